@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependencies flow one way:
+// CYAML <- TableStyleYAML <- TableStyleTheme <- TableStyleEngine <- TableStyleRender <- ThemeCheckCore / StyleSnapshotTesting
+// TableStyleJSON (plain JSON values) and TableStyleSchema (JSON Schema validator) sit beside the YAML layer.
+let package = Package(
+    name: "TableStyleKit",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "TableStyleKit", targets: ["TableStyleKit"]),
+        .library(name: "TableStyleYAML", targets: ["TableStyleYAML"]),
+        .library(name: "TableStyleSchema", targets: ["TableStyleSchema"]),
+        .library(name: "TableStyleTheme", targets: ["TableStyleTheme"]),
+        .library(name: "TableStyleEngine", targets: ["TableStyleEngine"]),
+        .library(name: "TableStyleRender", targets: ["TableStyleRender"]),
+        .library(name: "StyleSnapshotTesting", targets: ["StyleSnapshotTesting"]),
+        .executable(name: "themecheck", targets: ["themecheck"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "TableStyleJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "TableStyleYAML", dependencies: ["CYAML", "TableStyleJSON"]),
+        .target(name: "TableStyleSchema", dependencies: ["TableStyleJSON"]),
+        .executableTarget(name: "EmbedResourcesTool"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
+        .target(
+            name: "TableStyleTheme",
+            dependencies: ["TableStyleYAML", "TableStyleSchema", "TableStyleJSON"],
+            plugins: ["EmbedResources"]
+        ),
+        .target(name: "TableStyleEngine", dependencies: ["TableStyleTheme"]),
+        .target(name: "TableStyleRender", dependencies: ["TableStyleEngine", "TableStyleTheme", "TableStyleJSON"]),
+        .target(
+            name: "TableStyleKit",
+            dependencies: [
+                "TableStyleYAML", "TableStyleSchema", "TableStyleTheme", "TableStyleEngine", "TableStyleRender",
+                "TableStyleJSON",
+            ]
+        ),
+        .target(name: "StyleSnapshotTesting", dependencies: ["TableStyleKit"]),
+        .target(name: "ThemeCheckCore", dependencies: ["TableStyleKit"]),
+        .executableTarget(name: "themecheck", dependencies: ["ThemeCheckCore"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["TableStyleKit", "CYAML"], path: "Benchmarks"),
+
+        .testTarget(name: "TableStyleJSONTests", dependencies: ["TableStyleJSON"]),
+        .testTarget(name: "TableStyleYAMLTests", dependencies: ["TableStyleYAML", "TableStyleJSON"]),
+        .testTarget(name: "TableStyleSchemaTests", dependencies: ["TableStyleSchema", "TableStyleJSON"]),
+        .testTarget(name: "TableStyleThemeTests", dependencies: ["TableStyleTheme", "TableStyleYAML"]),
+        .testTarget(name: "TableStyleEngineTests", dependencies: ["TableStyleEngine", "TableStyleTheme"]),
+        .testTarget(name: "TableStyleRenderTests", dependencies: ["TableStyleRender", "TableStyleEngine"]),
+        .testTarget(name: "ThemeCheckTests", dependencies: ["ThemeCheckCore", "themecheck"]),
+        .testTarget(
+            name: "StyleSnapshotTestingTests",
+            dependencies: ["StyleSnapshotTesting", "TableStyleKit"],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the bundled themes (`Themes/*.yaml`) and the theme schema (`Schemas/theme.schema.json`)
+/// into the theme module as Swift string literals, so they are available by name at run time with
+/// no resource bundle and no source tree.
+@main
+struct EmbedResources: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL
+        let themes = root.appending(path: "Themes")
+        let schema = root.appending(path: "Schemas").appending(path: "theme.schema.json")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: themes.path())) ?? []
+        let themeFiles = names.filter { $0.hasSuffix(".yaml") }.sorted().map { themes.appending(path: $0) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
+        let tool = try context.tool(named: "EmbedResourcesTool")
+        return [
+            .buildCommand(
+                displayName: "Embedding bundled themes and the theme schema",
+                executable: tool.url,
+                arguments: [output.path(), schema.path()] + themeFiles.map { $0.path() },
+                inputFiles: [schema] + themeFiles,
+                outputFiles: [output]
+            )
+        ]
+    }
+}

@@ -1,0 +1,1 @@
+// The TableStyleEngine module.

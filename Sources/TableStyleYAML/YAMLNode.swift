@@ -1,0 +1,95 @@
+/// One node of a parsed YAML document: a scalar, a sequence or a mapping, with where it started.
+///
+/// Aliases are already expanded (within the alias budget of ``YAMLLimits``) and merge keys
+/// (`<<`) applied, so consumers see plain trees. Every node keeps the position it was written at.
+public struct YAMLNode: Sendable, Hashable {
+    /// What the node holds.
+    public enum Content: Sendable, Hashable {
+        /// A scalar.
+        case scalar(YAMLScalar)
+        /// A sequence of nodes.
+        case sequence([YAMLNode])
+        /// A mapping, pairs in document order.
+        case mapping([YAMLPair])
+    }
+
+    /// What the node holds.
+    public var content: Content
+    /// The explicit tag as written and expanded (`tag:yaml.org,2002:str` for `!!str`), or `nil`.
+    public var tag: String?
+    /// The anchor the node was defined with, if any.
+    public var anchor: String?
+    /// Where the node starts.
+    public var mark: Mark
+
+    /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - content: What it holds.
+    ///   - tag: Its explicit tag.
+    ///   - anchor: Its anchor.
+    ///   - mark: Where it starts.
+    public init(content: Content, tag: String? = nil, anchor: String? = nil, mark: Mark) {
+        self.content = content
+        self.tag = tag
+        self.anchor = anchor
+        self.mark = mark
+    }
+
+    /// The scalar payload, or `nil` for collections.
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    /// The items of a sequence, or `nil`.
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+
+    /// The pairs of a mapping, or `nil`.
+    public var mapping: [YAMLPair]? {
+        if case .mapping(let pairs) = content { return pairs }
+        return nil
+    }
+
+    /// The value for the scalar key `key` in a mapping (first match), or `nil`.
+    public subscript(key: String) -> YAMLNode? {
+        mapping?.first { $0.key.scalar?.text == key }?.value
+    }
+
+    /// A short description of the node's kind for messages: `a mapping`, `a sequence`, `the string "x"`, `the number 3`.
+    public var kindDescription: String {
+        switch content {
+        case .mapping: return "a mapping"
+        case .sequence: return "a sequence"
+        case .scalar(let scalar):
+            switch scalar.value {
+            case .null: return "null"
+            case .bool(let flag): return "the boolean \(flag)"
+            case .int(let number): return "the number \(number)"
+            case .double(let number): return "the number \(number)"
+            case .string(let text): return "the string \"\(text)\""
+            }
+        }
+    }
+}
+
+/// A key/value pair of a YAML mapping.
+public struct YAMLPair: Sendable, Hashable {
+    /// The key node (with the key's own position).
+    public var key: YAMLNode
+    /// The value node.
+    public var value: YAMLNode
+
+    /// Creates a pair.
+    ///
+    /// - Parameters:
+    ///   - key: The key node.
+    ///   - value: The value node.
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+}
