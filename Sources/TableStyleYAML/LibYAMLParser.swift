@@ -152,32 +152,58 @@ final class LibYAMLEventReader {
     private func currentError() -> YAMLError {
         let raw = parser.pointee
         var message = raw.problem.map { String(cString: $0) } ?? "invalid YAML"
-        if let context = raw.context.map({ String(cString: $0) }) {
-            message += " \(context)"
-        }
         switch raw.error {
         case YAML_MEMORY_ERROR:
             return YAMLError(code: .limit, message: "out of memory", file: file, mark: Mark(line: 1, column: 1))
         case YAML_READER_ERROR:
             // Reader errors carry a byte offset into the raw input but no line or column.
             let offset = min(Int(raw.problem_offset), bytes.count)
-            var text = raw.problem.map { String(cString: $0) } ?? "invalid input"
-            if text.contains("UTF-8") || text.contains("utf-8") {
-                text = "invalid UTF-8: \(text)"
-            }
-            if raw.problem_value >= 0 && raw.problem_value < 256 && offset < bytes.count {
-                text += " (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))"
+            let value = Int(raw.problem_value)
+            let hexByte = "0x" + String(UInt8(truncatingIfNeeded: value), radix: 16, uppercase: true)
+            let text: String
+            switch raw.problem.map({ String(cString: $0) }) ?? "" {
+            case "invalid leading UTF-8 octet":
+                text = "invalid UTF-8: byte \(hexByte) cannot start a character"
+            case "invalid trailing UTF-8 octet":
+                text = "invalid UTF-8: byte \(hexByte) cannot continue the character started here"
+            case "incomplete UTF-8 octet sequence":
+                text = "invalid UTF-8: the input ends in the middle of a character"
+            case "invalid length of a UTF-8 sequence":
+                text = "invalid UTF-8: overlong encoding of a character"
+            case "invalid Unicode character":
+                text = "invalid UTF-8: the bytes here encode no Unicode scalar value"
+            case "control characters are not allowed":
+                text = "control character U+\(Self.hex4(value)) is not allowed in YAML"
+            case let other:
+                text = other.isEmpty ? "unreadable input" : other
             }
             return YAMLError(
-                code: .yamlSyntax, message: text, file: file, mark: SourceLines.mark(ofByte: offset, in: bytes))
+                code: .yamlSyntax,
+                message: text,
+                file: file,
+                mark: SourceLines.mark(ofByte: offset, in: bytes)
+            )
         default:
-            let problemMark = raw.problem_mark
-            let at = mark(problemMark)
-            if raw.context != nil {
+            let at = mark(raw.problem_mark)
+            if message == "found character that cannot start any token", at.offset < bytes.count,
+                bytes[at.offset] == 0x09
+            {
+                message = "found a tab character that cannot start any token (YAML indents with spaces, not tabs)"
+            } else if let context = raw.context.map({ String(cString: $0) }) {
                 let contextMark = mark(raw.context_mark)
-                message += " started at \(contextMark.line):\(contextMark.column)"
+                if contextMark.offset == at.offset {
+                    message += " (\(context))"
+                } else {
+                    message += " (\(context) that started at \(contextMark.line):\(contextMark.column))"
+                }
             }
             return YAMLError(code: .yamlSyntax, message: message, file: file, mark: at)
         }
+    }
+
+    /// `value` as at least four uppercase hexadecimal digits (`0007`), as in `U+0007`.
+    private static func hex4(_ value: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

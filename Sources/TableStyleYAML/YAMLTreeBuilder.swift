@@ -27,6 +27,7 @@ struct YAMLTreeBuilder {
 
     private let limits: YAMLLimits
     private let mergeKeys: Bool
+    private let rejectDuplicateKeys: Bool
     private let file: String
     private var stack: [Frame] = []
     private var anchors: [String: Built] = [:]
@@ -34,9 +35,10 @@ struct YAMLTreeBuilder {
     private(set) var documents: [YAMLNode] = []
     private var documentRoot: YAMLNode?
 
-    init(limits: YAMLLimits, mergeKeys: Bool, file: String) {
+    init(limits: YAMLLimits, options: YAMLParser.Options, file: String) {
         self.limits = limits
-        self.mergeKeys = mergeKeys
+        self.mergeKeys = options.mergeKeys
+        self.rejectDuplicateKeys = options.rejectDuplicateKeys
         self.file = file
     }
 
@@ -136,7 +138,7 @@ struct YAMLTreeBuilder {
             )
         }
         var pairs = frame.pairs
-        try checkDuplicates(pairs)
+        if rejectDuplicateKeys { try checkDuplicates(pairs) }
         if frame.hasMergeKey { pairs = try merged(pairs) }
         return Built(
             node: YAMLNode(content: .mapping(pairs), tag: frame.tag, anchor: frame.anchor, mark: frame.mark),
