@@ -22,6 +22,9 @@ public struct JSONSchema: Sendable {
 
     let index: SchemaIndex
     let root: SchemaNode
+    /// Whether the validation vocabulary (type, enum, bounds, lengths, required, …) is on. It is off only
+    /// when the schema's `$schema` names a meta-schema whose `$vocabulary` leaves it out.
+    let validationVocabulary: Bool
 
     /// Compiles a schema.
     ///
@@ -43,12 +46,21 @@ public struct JSONSchema: Sendable {
         var index = SchemaIndex()
         let root = try index.add(document: document, retrievalURI: baseURI)
         index.merge(registry.index)
+        index.merge(BuiltInSchemas.index)
         for (reference, keyword, node) in index.references where index.resolve(reference, from: node) == nil {
             throw SchemaCompileError(
                 message: "\(keyword) \"\(reference)\" does not name a schema known here",
                 schemaLocation: node.location(of: keyword))
         }
         index.clearReferences()
+        var validationVocabulary = true
+        if case .string(let metaschemaURI) = document["$schema"],
+            let metaschema = index.resolve(metaschemaURI, from: root),
+            case .object(let vocabularies) = metaschema.value["$vocabulary"]
+        {
+            validationVocabulary = vocabularies["https://json-schema.org/draft/2020-12/vocab/validation"] != nil
+        }
+        self.validationVocabulary = validationVocabulary
         self.document = document
         self.index = index
         self.root = root
@@ -81,6 +93,18 @@ public struct JSONSchema: Sendable {
     /// - Returns: Every problem found, most specific first within each location; empty when valid.
     public func validate(_ instance: JSONValue) -> [SchemaError] {
         SchemaValidator(schema: self).validate(instance)
+    }
+
+    /// Checks a schema document against the draft 2020-12 meta-schema (the compact one built into this
+    /// module): wrong keyword types, negative lengths, unknown type names.
+    ///
+    /// - Parameter document: The schema to check.
+    /// - Returns: The meta-schema violations; empty when the document is a well-formed schema.
+    public static func metaschemaErrors(_ document: JSONValue) -> [SchemaError] {
+        guard let root = BuiltInSchemas.index.resources[BuiltInSchemas.metaschemaURI] else { return [] }
+        let evaluator = SchemaEvaluator(
+            index: BuiltInSchemas.index, options: SchemaValidator.Options(rootName: "the schema"), assertions: true)
+        return evaluator.evaluate(root, document, path: [], scope: EvaluationScope()).errors
     }
 
     /// Whether `instance` satisfies the schema.

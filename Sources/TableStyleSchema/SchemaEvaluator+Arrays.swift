@@ -11,17 +11,20 @@ extension SchemaEvaluator {
         into outcome: inout Outcome
     ) {
         let count = elements.count
-        if let bound = schema["minItems"]?.numberValue, Double(count) < bound {
-            let message = "\(describe(path)) must have at least \(Messages.count(Int(bound), "item")), found \(count)"
-            outcome.errors.append(failure(node, "minItems", path, message))
-        }
-        if let bound = schema["maxItems"]?.numberValue, Double(count) > bound {
-            let message = "\(describe(path)) may have at most \(Messages.count(Int(bound), "item")), found \(count)"
-            outcome.errors.append(failure(node, "maxItems", path, message))
-        }
-        if case .bool(true) = schema["uniqueItems"], let (first, second) = Self.firstDuplicate(elements) {
-            let message = "\(describe(path)) must not repeat an item: items \(first) and \(second) are equal"
-            outcome.errors.append(failure(node, "uniqueItems", path + [.index(second)], message))
+        if assertions {
+            if let bound = schema["minItems"]?.numberValue, Double(count) < bound {
+                let message =
+                    "\(describe(path)) must have at least \(Messages.count(Int(bound), "item")), found \(count)"
+                outcome.errors.append(failure(node, "minItems", path, message))
+            }
+            if let bound = schema["maxItems"]?.numberValue, Double(count) > bound {
+                let message = "\(describe(path)) may have at most \(Messages.count(Int(bound), "item")), found \(count)"
+                outcome.errors.append(failure(node, "maxItems", path, message))
+            }
+            if case .bool(true) = schema["uniqueItems"], let (first, second) = Self.firstDuplicate(elements) {
+                let message = "\(describe(path)) must not repeat an item: items \(first) and \(second) are equal"
+                outcome.errors.append(failure(node, "uniqueItems", path + [.index(second)], message))
+            }
         }
         var prefixCount = 0
         if case .array(let prefix) = schema["prefixItems"] {
@@ -74,14 +77,14 @@ extension SchemaEvaluator {
             evaluate(child, elements[$0], path: path + [.index($0)], scope: scope).isValid
         }
         outcome.annotations.items.formUnion(matching)
-        let minimum = schema["minContains"]?.numberValue.map { Int($0) } ?? 1
+        let minimum = assertions ? schema["minContains"]?.numberValue.map { Int($0) } ?? 1 : 1
         let form = phrase(for: child) ?? "the required form"
         if matching.count < minimum {
             let needed = minimum == 1 ? "an item" : "at least \(minimum) items"
             let message = "\(describe(path)) must contain \(needed) matching \(form), found \(matching.count)"
             outcome.errors.append(failure(node, minimum == 1 ? "contains" : "minContains", path, message))
         }
-        if let maximum = schema["maxContains"]?.numberValue.map({ Int($0) }), matching.count > maximum {
+        if assertions, let maximum = schema["maxContains"]?.numberValue.map({ Int($0) }), matching.count > maximum {
             let message =
                 "\(describe(path)) may contain at most \(Messages.count(maximum, "item")) matching \(form), "
                 + "found \(matching.count)"
@@ -92,7 +95,7 @@ extension SchemaEvaluator {
     /// The first pair of equal items (JSON equality: `1` equals `1.0`, key order ignored).
     static func firstDuplicate(_ elements: [JSONValue]) -> (Int, Int)? {
         for second in elements.indices {
-            for first in 0..<second where elements[first].numericallyEquals(elements[second]) {
+            for first in 0..<second where jsonEquals(elements[first], elements[second]) {
                 return (first, second)
             }
         }

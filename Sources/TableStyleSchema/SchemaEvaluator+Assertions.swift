@@ -11,19 +11,38 @@ extension SchemaEvaluator {
                 errors.append(failure(node, "type", path, "expected \(expected), found \(Messages.describe(instance))"))
             }
         }
-        if let allowed = schema["const"], !allowed.numericallyEquals(instance) {
+        if let allowed = schema["const"], !Self.jsonEquals(allowed, instance) {
             let suggestion = Messages.suggestion(for: instance, among: [allowed])
             var message = "expected \(Messages.render(allowed)); found \(Messages.render(instance))"
             if let suggestion { message += "; did you mean `\(suggestion)`?" }
             errors.append(failure(node, "const", path, message, suggestion: suggestion))
         }
-        if case .array(let allowed) = schema["enum"], !allowed.contains(where: { $0.numericallyEquals(instance) }) {
+        if case .array(let allowed) = schema["enum"], !allowed.contains(where: { Self.jsonEquals($0, instance) }) {
             let suggestion = Messages.suggestion(for: instance, among: allowed)
             var message = "expected \(Messages.oneOf(allowed)); found \(Messages.render(instance))"
             if let suggestion { message += "; did you mean `\(suggestion)`?" }
             errors.append(failure(node, "enum", path, message, suggestion: suggestion))
         }
         return errors
+    }
+
+    /// JSON Schema equality: numbers by value (`1` equals `1.0`), strings by code points (so a precomposed
+    /// `é` differs from `e` plus a combining accent, unlike Swift's `==`), objects regardless of key order.
+    static func jsonEquals(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)):
+            return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { jsonEquals($0, $1) }
+        case (.object(let a), .object(let b)):
+            guard a.count == b.count else { return false }
+            for (key, value) in a {
+                guard let other = b[key], jsonEquals(value, other) else { return false }
+            }
+            return true
+        default:
+            return lhs.numericallyEquals(rhs)
+        }
     }
 
     /// The names listed by a `type` keyword.

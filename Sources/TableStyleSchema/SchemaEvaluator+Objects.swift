@@ -11,33 +11,8 @@ extension SchemaEvaluator {
         scope: EvaluationScope,
         into outcome: inout Outcome
     ) {
-        if case .array(let required) = schema["required"] {
-            let missing = required.compactMap(\.stringValue).filter { object[$0] == nil }
-            if !missing.isEmpty {
-                let names = Messages.list(missing.map { "`\($0)`" }, conjunction: "and")
-                let noun = missing.count == 1 ? "key" : "keys"
-                let message = "\(describe(path)) is missing the required \(noun) \(names)"
-                outcome.errors.append(failure(node, "required", path, message))
-            }
-        }
-        if let bound = schema["minProperties"]?.numberValue, Double(object.count) < bound {
-            let message =
-                "\(describe(path)) must have at least \(Messages.count(Int(bound), "key")), found \(object.count)"
-            outcome.errors.append(failure(node, "minProperties", path, message))
-        }
-        if let bound = schema["maxProperties"]?.numberValue, Double(object.count) > bound {
-            let message =
-                "\(describe(path)) may have at most \(Messages.count(Int(bound), "key")), found \(object.count)"
-            outcome.errors.append(failure(node, "maxProperties", path, message))
-        }
-        if case .object(let dependencies) = schema["dependentRequired"] {
-            for (key, needed) in dependencies where object[key] != nil {
-                let missing = (needed.arrayValue ?? []).compactMap(\.stringValue).filter { object[$0] == nil }
-                guard !missing.isEmpty else { continue }
-                let names = Messages.list(missing.map { "`\($0)`" }, conjunction: "and")
-                let message = "\(describe(path)) has `\(key)`, which also needs \(names)"
-                outcome.errors.append(failure(node, "dependentRequired", path, message))
-            }
+        if assertions {
+            checkObject(schema, node, object, path: path, into: &outcome)
         }
         if case .object(let dependencies) = schema["dependentSchemas"] {
             for (key, subschema) in dependencies where object[key] != nil {
@@ -67,6 +42,45 @@ extension SchemaEvaluator {
                     outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
                 }
                 outcome.annotations.properties.insert(key)
+            }
+        }
+    }
+
+    /// The object assertions of the validation vocabulary: `required`, `minProperties`, `maxProperties`,
+    /// `dependentRequired`.
+    private func checkObject(
+        _ schema: JSONObject,
+        _ node: SchemaNode,
+        _ object: JSONObject,
+        path: Path,
+        into outcome: inout Outcome
+    ) {
+        if case .array(let required) = schema["required"] {
+            let missing = required.compactMap(\.stringValue).filter { object[$0] == nil }
+            if !missing.isEmpty {
+                let names = Messages.list(missing.map { "`\($0)`" }, conjunction: "and")
+                let noun = missing.count == 1 ? "key" : "keys"
+                let message = "\(describe(path)) is missing the required \(noun) \(names)"
+                outcome.errors.append(failure(node, "required", path, message))
+            }
+        }
+        if let bound = schema["minProperties"]?.numberValue, Double(object.count) < bound {
+            let message =
+                "\(describe(path)) must have at least \(Messages.count(Int(bound), "key")), found \(object.count)"
+            outcome.errors.append(failure(node, "minProperties", path, message))
+        }
+        if let bound = schema["maxProperties"]?.numberValue, Double(object.count) > bound {
+            let message =
+                "\(describe(path)) may have at most \(Messages.count(Int(bound), "key")), found \(object.count)"
+            outcome.errors.append(failure(node, "maxProperties", path, message))
+        }
+        if case .object(let dependencies) = schema["dependentRequired"] {
+            for (key, needed) in dependencies where object[key] != nil {
+                let missing = (needed.arrayValue ?? []).compactMap(\.stringValue).filter { object[$0] == nil }
+                guard !missing.isEmpty else { continue }
+                let names = Messages.list(missing.map { "`\($0)`" }, conjunction: "and")
+                let message = "\(describe(path)) has `\(key)`, which also needs \(names)"
+                outcome.errors.append(failure(node, "dependentRequired", path, message))
             }
         }
     }

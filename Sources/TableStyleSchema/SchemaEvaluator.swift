@@ -41,6 +41,8 @@ struct EvaluationScope {
 struct SchemaEvaluator {
     let index: SchemaIndex
     let options: SchemaValidator.Options
+    /// Whether validation-vocabulary assertions run (see ``JSONSchema/validationVocabulary``).
+    let assertions: Bool
 
     typealias Path = [SchemaError.PathComponent]
 
@@ -72,11 +74,13 @@ struct SchemaEvaluator {
     ) -> Outcome {
         var outcome = Outcome()
         evaluateReferences(schema, node, instance, path: path, scope: scope, into: &outcome)
-        outcome.errors += checkValue(schema, node, instance, path: path)
-        switch instance {
-        case .int, .double: outcome.errors += checkNumber(schema, node, instance, path: path)
-        case .string(let text): outcome.errors += checkString(schema, node, text, path: path)
-        default: break
+        if assertions {
+            outcome.errors += checkValue(schema, node, instance, path: path)
+            switch instance {
+            case .int, .double: outcome.errors += checkNumber(schema, node, instance, path: path)
+            case .string(let text): outcome.errors += checkString(schema, node, text, path: path)
+            default: break
+            }
         }
         evaluateCombinators(schema, node, instance, path: path, scope: scope, into: &outcome)
         if case .object(let object) = instance {

@@ -46,7 +46,7 @@ public struct SchemaValidator: Sendable {
     /// - Parameter instance: The value to check.
     /// - Returns: Every problem found (each distinct error once); empty when the instance is valid.
     public func validate(_ instance: JSONValue) -> [SchemaError] {
-        let evaluator = SchemaEvaluator(index: schema.index, options: options)
+        let evaluator = SchemaEvaluator(index: schema.index, options: options, assertions: schema.validationVocabulary)
         let outcome = evaluator.evaluate(schema.root, instance, path: [], scope: .init())
         var seen = Set<SchemaError>()
         return outcome.errors.filter { seen.insert($0).inserted }

@@ -61,6 +61,7 @@ import Testing
             }
         }
         print("JSON-Schema-Test-Suite draft2020-12: \(passed)/\(total) cases, \(skipped) skipped by design")
+        if skipLines.isEmpty { print("  no file or group skipped") }
         for line in skipLines { print(line) }
         for failure in failures { print("  FAILED \(failure)") }
         #expect(failures.isEmpty, "\(failures.count) unexpected failures")
