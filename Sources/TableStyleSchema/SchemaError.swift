@@ -13,6 +13,7 @@ public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
         /// An element of an array (a list item), 0-based.
         case index(Int)
 
+        /// The key itself, or the index as decimal text (a JSON Pointer reference token before escaping).
         public var description: String {
             switch self {
             case .key(let key): return key
@@ -65,6 +66,7 @@ public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
         JSONPointer.string(from: instancePath.map(\.description))
     }
 
+    /// `pointer: message [keyword]`, for logs and test failures.
     public var description: String {
         "\(instancePointer.isEmpty ? "/" : instancePointer): \(message) [\(keyword)]"
     }

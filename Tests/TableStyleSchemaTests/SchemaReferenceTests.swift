@@ -80,6 +80,19 @@ import Testing
         #expect(schema.isValid(value))
     }
 
+    @Test func hostileNestingStopsAtTheDepthLimit() throws {
+        let schema = try TestSupport.themeSchema()
+        var predicate = JSONValue.object(["row": .string("even")])
+        for _ in 0..<2000 { predicate = .object(["not": predicate]) }
+        let theme = JSONValue.object([
+            "format": .int(1), "name": .string("deep"), "rules": .array([.object(["when": predicate])]),
+        ])
+        let errors = schema.validate(theme)
+        #expect(errors.count == 1)
+        #expect(errors.first?.keyword == "$ref")
+        #expect((errors.first?.instancePath.count ?? 0) < SchemaValidator.Options().maximumDepth)
+    }
+
     @Test(arguments: [
         (#"{"type": "text"}"#, "/type"),
         (#"{"pattern": "a("}"#, "/pattern"),
