@@ -22,7 +22,7 @@ extension BoundTheme {
             self.compiled = compiled
         }
 
-        mutating func add(_ info: PlanInfo) {
+        mutating func add(_ info: PlanInfo, program: ResidualProgram) {
             var plan = BoundStorage.Plan()
             plan.ruleStart = Int32(planRules.count)
             plan.ruleCount = Int32(info.candidates.count)
@@ -31,8 +31,16 @@ extension BoundTheme {
             let labelled = info.candidates.indices.filter { compiled.rules[info.candidates[$0]].label != nil }
             for (position, root) in info.roots.enumerated() {
                 let labelIndex = labelled.firstIndex(of: position)
-                planRules.append(
-                    BoundStorage.PlanRule(root: root, labelBit: labelIndex.map { UInt32(1) << UInt32($0) } ?? 0))
+                let node = program.nodes[Int(root)]
+                var rule = BoundStorage.PlanRule(
+                    root: root, labelBit: labelIndex.map { UInt32(1) << UInt32($0) } ?? 0,
+                    flag: BoundStorage.flag(for: node))
+                if let interval = BoundStorage.PlanRule.interval(for: node) {
+                    rule.flag = BoundStorage.PlanRule.interval
+                    (rule.low, rule.high, rule.negated) = interval
+                }
+                if rule.flag < 8 || rule.flag == BoundStorage.PlanRule.interval { plan.usesValueFlags = true }
+                planRules.append(rule)
             }
             defer { plans.append(plan) }
             guard info.candidates.count <= BoundTheme.maximumCandidates,

@@ -109,7 +109,7 @@ public struct BoundTheme: Sendable {
             }
         }
         var builder = TableBuilder(compiled: compiled)
-        for info in infos { builder.add(info) }
+        for info in infos { builder.add(info, program: program) }
         storage = BoundStorage(
             program: program, slots: slots, plans: builder.plans, planRules: builder.planRules,
             clusters: builder.clusters, outcomes: builder.outcomes, styleTable: builder.styleTable,
@@ -189,8 +189,7 @@ public struct BoundTheme: Sendable {
     func memoizedEntry<Row: RowValues>(_ cell: CellContext, row: Row) -> (style: Int32, labels: Int32) {
         let info = planInfos[Int(storage.slots[storage.slot(for: cell)])]
         var matched = info.alwaysRules
-        var own: CellValue?
-        for (position, root) in info.roots.enumerated() where storage.holds(root, cell: cell, row: row, own: &own) {
+        for (position, root) in info.roots.enumerated() where storage.holds(root, cell: cell, row: row) {
             matched.append(info.candidates[position])
         }
         matched.sort()
