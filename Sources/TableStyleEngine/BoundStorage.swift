@@ -40,6 +40,9 @@ final class BoundStorage: @unchecked Sendable {
         @usableFromInline var high: Double = 0
         @usableFromInline var negated = false
 
+        /// When the rule is row-level: its bit in the row's bits (``BoundTheme/styleIDs(forRow:rowCount:section:isSelected:values:into:)``).
+        @usableFromInline var rowCondition: Int8 = -1
+
         @usableFromInline static let interpreted: UInt8 = 0xFF
         @usableFromInline static let interval: UInt8 = 0xFE
 
@@ -83,13 +86,20 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let strings: UnsafeMutablePointer<String>
     @usableFromInline let stringCount: Int
     @usableFromInline let customs: [ResidualProgram.Custom]
+    /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
+    @usableFromInline let rowConditionRoots: UnsafeMutablePointer<Int32>
+    @usableFromInline let rowConditionStart: UnsafeMutablePointer<Int32>
+    @usableFromInline let rowConditionCount: UnsafeMutablePointer<Int32>
     @usableFromInline let shape: TableShape
     @usableFromInline let columnCount: Int
 
     init(
         program: ResidualProgram, slots: [Int32], plans: [Plan], planRules: [PlanRule], clusters: [Cluster],
-        outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], shape: TableShape
+        outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]], shape: TableShape
     ) {
+        rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
+        rowConditionStart = Self.copy(rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
+        rowConditionCount = Self.copy(rowConditions.map { Int32($0.count) })
         nodes = Self.copy(program.nodes)
         children = Self.copy(program.children)
         self.slots = Self.copy(slots)
@@ -116,6 +126,8 @@ final class BoundStorage: @unchecked Sendable {
             UnsafeMutableRawPointer(plans), UnsafeMutableRawPointer(planRules), UnsafeMutableRawPointer(clusters),
             UnsafeMutableRawPointer(outcomes), UnsafeMutableRawPointer(styleTable), UnsafeMutableRawPointer(labelTable),
             UnsafeMutableRawPointer(valueTests), UnsafeMutableRawPointer(strings),
+            UnsafeMutableRawPointer(rowConditionRoots), UnsafeMutableRawPointer(rowConditionStart),
+            UnsafeMutableRawPointer(rowConditionCount),
         ] {
             pointer.deallocate()
         }
@@ -353,9 +365,28 @@ final class BoundStorage: @unchecked Sendable {
         return custom.evaluate(PluginCellView(shape: shape, cell: cell, row: row), custom.arguments)
     }
 
-    /// The precomputed (style, labels) ids of a cell, or `nil` when its plan is not precomputed.
+    /// The bits of a row's row-level residuals (evaluated once for all its cells).
     @inlinable @inline(__always)
-    func precomputed<Row: RowValues>(_ cell: CellContext, row: Row) -> (style: Int32, labels: Int32)? {
+    func rowBits<Row: RowValues>(_ cell: CellContext, row: Row) -> UInt64 {
+        let section = CompiledTheme.sectionIndex(cell.section)
+        let roots = rowConditionRoots + Int(rowConditionStart[section])
+        var bits: UInt64 = 0
+        var state = CellState()
+        for index in 0..<Int(rowConditionCount[section])
+        where leaf(nodes[Int(roots[index])], cell: cell, row: row, state: &state) {
+            bits |= 1 &<< UInt64(index)
+        }
+        return bits
+    }
+
+    /// The precomputed (style, labels) ids of a cell, or `nil` when its plan is not precomputed.
+    ///
+    /// With `rowBits` (from ``rowBits(_:row:)`` for the cell's row), row-level candidates are read from
+    /// them instead of being evaluated again.
+    @inlinable @inline(__always)
+    func precomputed<Row: RowValues>(_ cell: CellContext, row: Row, rowBits: UInt64? = nil)
+        -> (style: Int32, labels: Int32)?
+    {
         let plan = plans[Int(slots[slot(for: cell)])]
         guard plan.isPrecomputed else { return nil }
         var bits: UInt64 = 0
@@ -376,6 +407,8 @@ final class BoundStorage: @unchecked Sendable {
             } else if rule.flag == PlanRule.interval {
                 let number = state.own.number
                 holds = state.own.tag == 2 && ((rule.low <= number && number <= rule.high) != rule.negated)
+            } else if let rowBits, rule.rowCondition >= 0 {
+                holds = rowBits & (1 &<< UInt64(rule.rowCondition)) != 0
             } else {
                 holds = leaf(nodes[Int(rule.root)], cell: cell, row: row, state: &state)
             }

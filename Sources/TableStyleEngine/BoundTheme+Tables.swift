@@ -17,6 +17,9 @@ extension BoundTheme {
         private(set) var outcomes: [Int32] = []
         private(set) var styleTable: [Int32] = []
         private(set) var labelTable: [Int32] = []
+        /// Per section (header, body, footer): the roots of the distinct row-level residuals.
+        private(set) var rowConditionRoots: [[Int32]] = [[], [], []]
+        private var rowConditionIDs: [[Condition: Int]] = [[:], [:], [:]]
 
         init(compiled: CompiledTheme) {
             self.compiled = compiled
@@ -40,6 +43,17 @@ extension BoundTheme {
                     (rule.low, rule.high, rule.negated) = interval
                 }
                 if rule.flag < 8 || rule.flag == BoundStorage.PlanRule.interval { plan.usesValueFlags = true }
+                let residual = info.residuals[position]
+                if rule.flag == BoundStorage.PlanRule.interpreted && residual.isRowLevel {
+                    let section = CompiledTheme.sectionIndex(info.section)
+                    if let known = rowConditionIDs[section][residual] {
+                        rule.rowCondition = Int8(known)
+                    } else if rowConditionRoots[section].count < 64 {
+                        rowConditionIDs[section][residual] = rowConditionRoots[section].count
+                        rule.rowCondition = Int8(rowConditionRoots[section].count)
+                        rowConditionRoots[section].append(root)
+                    }
+                }
                 planRules.append(rule)
             }
             defer { plans.append(plan) }
