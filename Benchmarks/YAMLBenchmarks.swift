@@ -28,11 +28,10 @@ enum YAMLBenchmarks {
                 print("benchmark input does not load: \(error)")
                 return results
             }
-            let floor = Harness.medianMilliseconds(repetitions: size.repetitions) {
-                _ = libyamlEventCount(input)
-            }
-            let value = Harness.medianMilliseconds(repetitions: size.repetitions) {
-                _ = try? parser.parse(bytes: input, file: "bench.yaml")
+            let (value, floor) = Harness.compareMilliseconds(repetitions: size.repetitions) {
+                libyamlEventCount(input)
+            } value: {
+                try? parser.parse(bytes: input, file: "bench.yaml")
             }
             results.append(
                 BenchmarkResult(

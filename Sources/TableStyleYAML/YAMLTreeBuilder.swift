@@ -69,7 +69,8 @@ struct YAMLTreeBuilder {
             mark: mark
         )
         if let anchor { anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1) }
-        attach(node, height: 0, nodeCount: 1)
+        let isMergeKey = text == "<<" && ((tag == nil && style == .plain) || tag == YAMLScalar.CoreTag.merge)
+        attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey)
     }
 
     /// An alias: a copy of the anchored node, charged to the alias-expansion budget.
@@ -117,7 +118,10 @@ struct YAMLTreeBuilder {
 
     private static let nullScalar = YAMLScalar(text: "", style: .plain, stored: .null)
 
-    private mutating func attach(_ node: YAMLNode, height: Int, nodeCount: Int) {
+    /// Adds a finished node to the innermost open collection (or makes it the document's root).
+    ///
+    /// - Parameter isMergeKey: Whether the node is a `<<` scalar, which only matters in key position.
+    private mutating func attach(_ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false) {
         let top = frames.count - 1
         guard top >= 0 else {
             documentRoot = node
@@ -126,7 +130,7 @@ struct YAMLTreeBuilder {
         frames[top].nodeCount += nodeCount
         if height > frames[top].childHeight { frames[top].childHeight = height }
         // In a mapping, children alternate key, value: an even position is a key.
-        if mergeKeys && frames[top].isMapping && (nodes.count - frames[top].start) % 2 == 0 && Self.isMergeKey(node) {
+        if isMergeKey && mergeKeys && frames[top].isMapping && (nodes.count - frames[top].start) % 2 == 0 {
             frames[top].hasMergeKey = true
         }
         nodes.push(node)
@@ -164,17 +168,10 @@ struct YAMLTreeBuilder {
         guard pairCount > 1 else { return }
         if pairCount <= 12 {
             // Small mappings (the common case in themes): pairwise comparison beats hashing.
-            var second = start + 2
-            while second < end {
-                let key = nodes[second]
-                var first = start
-                while first < second {
-                    if Self.sameKey(nodes[first], key) { throw duplicate(key, first: nodes[first]) }
-                    first += 2
-                }
-                second += 2
+            if let (first, second) = nodes.firstRepeatedScalarKey(from: start) {
+                throw duplicate(nodes[second], first: nodes[first])
             }
-            return
+            if !nodes.hasCollectionKey(from: start) { return }
         }
         var seen: [String: Int] = [:]
         seen.reserveCapacity(pairCount)
