@@ -120,9 +120,12 @@ final class NodeStack {
         var second = start + 2
         while second + 1 < count {
             if case .scalar(let later) = base[second].content {
+                let length = later.text.utf8.count
                 var first = start
                 while first < second {
-                    if case .scalar(let earlier) = base[first].content, earlier.text == later.text {
+                    if case .scalar(let earlier) = base[first].content, earlier.text.utf8.count == length,
+                        earlier.text == later.text
+                    {
                         return (first, second)
                     }
                     first += 2
