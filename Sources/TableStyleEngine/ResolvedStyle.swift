@@ -1,0 +1,76 @@
+import TableStyleTheme
+
+/// A complete style for one cell: every attribute set, colors resolved to ``ThemeColor``.
+///
+/// Resolved styles are interned by the compiled theme, so many cells share one value.
+public struct ResolvedStyle: Sendable, Hashable {
+    public var font: ResolvedFont
+    public var textColor: ThemeColor
+    public var backgroundColor: ThemeColor
+    public var borderColor: ThemeColor
+    public var borderWidth: Double
+    /// As resolved by the cascade (`natural` stays `natural`).
+    public var alignment: TextAlignment
+    public var padding: EdgeInsets
+    public var lineBreak: LineBreakMode
+    public var cellStyle: CellStyleKind
+    public var accessory: Accessory
+
+    /// Creates a resolved style.
+    public init(
+        font: ResolvedFont, textColor: ThemeColor, backgroundColor: ThemeColor, borderColor: ThemeColor,
+        borderWidth: Double, alignment: TextAlignment, padding: EdgeInsets, lineBreak: LineBreakMode,
+        cellStyle: CellStyleKind, accessory: Accessory
+    ) {
+        self.font = font
+        self.textColor = textColor
+        self.backgroundColor = backgroundColor
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.alignment = alignment
+        self.padding = padding
+        self.lineBreak = lineBreak
+        self.cellStyle = cellStyle
+        self.accessory = accessory
+    }
+}
+
+/// A complete font.
+public struct ResolvedFont: Sendable, Hashable {
+    /// `system`, `monospaced` or a font name.
+    public var family: String
+    public var size: Double
+    public var weight: FontWeight
+    public var italic: Bool
+    public var monospacedDigits: Bool
+
+    /// Creates a font.
+    public init(family: String, size: Double, weight: FontWeight, italic: Bool, monospacedDigits: Bool) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.monospacedDigits = monospacedDigits
+    }
+}
+
+/// Padding on four edges, in points.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    /// Creates insets.
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on all four edges.
+    public init(all value: Double) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
+}

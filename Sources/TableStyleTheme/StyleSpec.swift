@@ -1,0 +1,81 @@
+/// A partial style as a theme writes it (`cell`, `header`, `footer`, or a rule's `style`): every
+/// attribute optional, each with the place it was written.
+///
+/// `font` and `padding` are flattened into separate sub-keys because they merge sub-key by sub-key
+/// (SPEC §3: a child's `font: { weight: bold }` keeps the parent's size).
+public struct StyleSpec: Sendable, Hashable {
+    public var fontFamily: Sourced<String>?
+    public var fontSize: Sourced<Double>?
+    public var fontWeight: Sourced<FontWeight>?
+    public var italic: Sourced<Bool>?
+    public var monospacedDigits: Sourced<Bool>?
+    public var textColor: Sourced<ColorSpec>?
+    public var backgroundColor: Sourced<ColorSpec>?
+    public var borderColor: Sourced<ColorSpec>?
+    public var borderWidth: Sourced<Double>?
+    public var alignment: Sourced<TextAlignment>?
+    public var paddingTop: Sourced<Double>?
+    public var paddingLeading: Sourced<Double>?
+    public var paddingBottom: Sourced<Double>?
+    public var paddingTrailing: Sourced<Double>?
+    public var lineBreak: Sourced<LineBreakMode>?
+    public var cellStyle: Sourced<CellStyleKind>?
+    public var accessory: Sourced<Accessory>?
+
+    /// An empty style that sets nothing.
+    public init() {}
+
+    /// Whether the style sets no attribute.
+    public var isEmpty: Bool { self == StyleSpec() }
+
+    /// This style laid over `base`: every attribute this style sets wins, the rest come from `base`.
+    ///
+    /// - Parameter base: The style underneath (a parent theme's, or an earlier layer).
+    /// - Returns: The merged style.
+    public func merged(over base: StyleSpec) -> StyleSpec {
+        var result = base
+        if let fontFamily { result.fontFamily = fontFamily }
+        if let fontSize { result.fontSize = fontSize }
+        if let fontWeight { result.fontWeight = fontWeight }
+        if let italic { result.italic = italic }
+        if let monospacedDigits { result.monospacedDigits = monospacedDigits }
+        if let textColor { result.textColor = textColor }
+        if let backgroundColor { result.backgroundColor = backgroundColor }
+        if let borderColor { result.borderColor = borderColor }
+        if let borderWidth { result.borderWidth = borderWidth }
+        if let alignment { result.alignment = alignment }
+        if let paddingTop { result.paddingTop = paddingTop }
+        if let paddingLeading { result.paddingLeading = paddingLeading }
+        if let paddingBottom { result.paddingBottom = paddingBottom }
+        if let paddingTrailing { result.paddingTrailing = paddingTrailing }
+        if let lineBreak { result.lineBreak = lineBreak }
+        if let cellStyle { result.cellStyle = cellStyle }
+        if let accessory { result.accessory = accessory }
+        return result
+    }
+}
+
+/// Font weights, lightest to heaviest.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// Horizontal text alignment; `natural` puts numbers trailing and everything else leading.
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing, natural
+}
+
+/// How text that does not fit is shortened or wrapped.
+public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
+    case truncateTail, truncateMiddle, truncateHead, wrap, clip
+}
+
+/// UIKit list-cell layouts.
+public enum CellStyleKind: String, Sendable, Hashable, CaseIterable {
+    case `default`, subtitle, value1, value2
+}
+
+/// UIKit cell accessories.
+public enum Accessory: String, Sendable, Hashable, CaseIterable {
+    case none, checkmark, disclosure, detail
+}
