@@ -43,7 +43,9 @@ extension ColorSpec {
         }
         var message =
             "expected a color (#RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), a semantic name or $palette), found \"\(text)\""
-        if let suggestion = DidYouMean.suggestion(for: text, among: SemanticColor.allCases.map(\.rawValue)) {
+        let names = SemanticColor.allCases.map(\.rawValue)
+        let suffixMatch = names.first { !lowered.isEmpty && $0.lowercased().hasSuffix(lowered) }
+        if let suggestion = DidYouMean.suggestion(for: text, among: names) ?? suffixMatch {
             message += "; did you mean \"\(suggestion)\"?"
         }
         throw ColorSyntaxError(message: message)

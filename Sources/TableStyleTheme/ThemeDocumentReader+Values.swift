@@ -143,7 +143,7 @@ extension ThemeDocumentReader {
                 }
                 return spec
             } catch {
-                report("color", "\(error.message) for \(context)", at: node.mark)
+                report("color", "invalid color for \(context): \(error.message)", at: node.mark)
                 return nil
             }
         case .sequence:
