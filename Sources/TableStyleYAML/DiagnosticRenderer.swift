@@ -42,9 +42,12 @@ public struct DiagnosticRenderer: Sendable {
             return lines.joined(separator: "\n")
         }
         var caret = ""
-        for scalar in line.unicodeScalars.prefix(max(mark.column - 1, 0)) {
+        let width = max(mark.column - 1, 0)
+        for scalar in line.unicodeScalars.prefix(width) {
             caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
+        // A column past the end of the line (an error at the line break) still gets its caret there.
+        caret += String(repeating: " ", count: max(0, width - line.unicodeScalars.count))
         lines.append(line)
         lines.append(colors ? "\(caret)\u{1B}[1;32m^\u{1B}[0m" : "\(caret)^")
         return lines.joined(separator: "\n")

@@ -1,6 +1,6 @@
 internal import CYAML
 
-/// Owns a libyaml parser over a caller-provided UTF-8 buffer and turns its events into ``ParserEvent``s.
+/// Owns a libyaml parser over a caller-provided UTF-8 buffer and feeds its events to a ``YAMLTreeBuilder``.
 ///
 /// This is the only place that touches the C API. libyaml reports 0-based lines, 0-based columns and
 /// character (not byte) indexes; marks are converted once here to 1-based lines and columns and byte
@@ -45,76 +45,73 @@ final class LibYAMLEventReader {
         emptyInput.deallocate()
     }
 
-    /// Reads the next event.
+    /// Pulls every event of the stream through `builder`, up to the end of the stream.
     ///
-    /// - Returns: The event.
-    /// - Throws: ``YAMLError`` with code `yaml-syntax` (or `limit` when libyaml runs out of memory).
-    func next() throws(YAMLError) -> ParserEvent {
+    /// - Parameter builder: Receives the events, converted to Swift values.
+    /// - Throws: ``YAMLError`` with code `yaml-syntax` (or `limit` when libyaml runs out of memory),
+    ///   or whatever the builder throws.
+    func run(into builder: inout YAMLTreeBuilder) throws(YAMLError) {
         guard initialized else {
             throw YAMLError(code: .limit, message: "out of memory", file: file, mark: Mark(line: 1, column: 1))
         }
         var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else { throw currentError() }
-        defer { yaml_event_delete(&event) }
-        switch event.type {
-        case YAML_STREAM_START_EVENT:
-            return .streamStart
-        case YAML_STREAM_END_EVENT:
-            return .streamEnd
-        case YAML_DOCUMENT_START_EVENT:
-            return .documentStart
-        case YAML_DOCUMENT_END_EVENT:
-            return .documentEnd
-        case YAML_ALIAS_EVENT:
-            return .alias(anchor: Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let text: String
-            if let value = scalar.value, scalar.length > 0 {
-                text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
-            } else {
-                text = ""
+        while true {
+            guard yaml_parser_parse(parser, &event) != 0 else { throw currentError() }
+            defer { yaml_event_delete(&event) }
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return
+            case YAML_DOCUMENT_START_EVENT:
+                builder.startDocument()
+            case YAML_DOCUMENT_END_EVENT:
+                builder.endDocument()
+            case YAML_ALIAS_EVENT:
+                try builder.alias(Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let text: String
+                if let value = scalar.value, scalar.length > 0 {
+                    text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
+                } else {
+                    text = ""
+                }
+                let style: YAMLScalar.Style
+                switch scalar.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: style = .literal
+                case YAML_FOLDED_SCALAR_STYLE: style = .folded
+                default: style = .plain
+                }
+                try builder.scalar(
+                    text,
+                    style: style,
+                    tag: Self.string(scalar.tag),
+                    anchor: Self.string(scalar.anchor),
+                    mark: mark(event.start_mark)
+                )
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.data.sequence_start
+                try builder.startCollection(
+                    isMapping: false,
+                    tag: Self.string(start.tag),
+                    anchor: Self.string(start.anchor),
+                    mark: mark(event.start_mark)
+                )
+            case YAML_MAPPING_START_EVENT:
+                let start = event.data.mapping_start
+                try builder.startCollection(
+                    isMapping: true,
+                    tag: Self.string(start.tag),
+                    anchor: Self.string(start.anchor),
+                    mark: mark(event.start_mark)
+                )
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                try builder.endCollection()
+            default:
+                // Stream start; libyaml has no other events.
+                break
             }
-            let style: YAMLScalar.Style
-            switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
-            return .scalar(
-                text: text,
-                style: style,
-                tag: Self.string(scalar.tag),
-                anchor: Self.string(scalar.anchor),
-                mark: mark(event.start_mark)
-            )
-        case YAML_SEQUENCE_START_EVENT:
-            let start = event.data.sequence_start
-            return .sequenceStart(
-                tag: Self.string(start.tag),
-                anchor: Self.string(start.anchor),
-                mark: mark(event.start_mark)
-            )
-        case YAML_SEQUENCE_END_EVENT:
-            return .sequenceEnd
-        case YAML_MAPPING_START_EVENT:
-            let start = event.data.mapping_start
-            return .mappingStart(
-                tag: Self.string(start.tag),
-                anchor: Self.string(start.anchor),
-                mark: mark(event.start_mark)
-            )
-        case YAML_MAPPING_END_EVENT:
-            return .mappingEnd
-        default:
-            throw YAMLError(
-                code: .yamlSyntax,
-                message: "unexpected parser event",
-                file: file,
-                mark: mark(event.start_mark)
-            )
         }
     }
 
@@ -137,6 +134,16 @@ final class LibYAMLEventReader {
         var offset = cursorOffset
         var remaining = index - cursorIndex
         let count = bytes.count
+        if let base = bytes.baseAddress {
+            // Eight ASCII bytes at a time are eight characters: the common case in themes.
+            let raw = UnsafeRawPointer(base)
+            while remaining >= 8 && offset + 8 <= count
+                && raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                offset += 8
+                remaining -= 8
+            }
+        }
         while remaining > 0 && offset < count {
             offset += 1
             // Skip UTF-8 continuation bytes: one character is one lead byte and its continuations.
@@ -152,32 +159,58 @@ final class LibYAMLEventReader {
     private func currentError() -> YAMLError {
         let raw = parser.pointee
         var message = raw.problem.map { String(cString: $0) } ?? "invalid YAML"
-        if let context = raw.context.map({ String(cString: $0) }) {
-            message += " \(context)"
-        }
         switch raw.error {
         case YAML_MEMORY_ERROR:
             return YAMLError(code: .limit, message: "out of memory", file: file, mark: Mark(line: 1, column: 1))
         case YAML_READER_ERROR:
             // Reader errors carry a byte offset into the raw input but no line or column.
             let offset = min(Int(raw.problem_offset), bytes.count)
-            var text = raw.problem.map { String(cString: $0) } ?? "invalid input"
-            if text.contains("UTF-8") || text.contains("utf-8") {
-                text = "invalid UTF-8: \(text)"
-            }
-            if raw.problem_value >= 0 && raw.problem_value < 256 && offset < bytes.count {
-                text += " (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))"
+            let value = Int(raw.problem_value)
+            let hexByte = "0x" + String(UInt8(truncatingIfNeeded: value), radix: 16, uppercase: true)
+            let text: String
+            switch raw.problem.map({ String(cString: $0) }) ?? "" {
+            case "invalid leading UTF-8 octet":
+                text = "invalid UTF-8: byte \(hexByte) cannot start a character"
+            case "invalid trailing UTF-8 octet":
+                text = "invalid UTF-8: byte \(hexByte) cannot continue the character started here"
+            case "incomplete UTF-8 octet sequence":
+                text = "invalid UTF-8: the input ends in the middle of a character"
+            case "invalid length of a UTF-8 sequence":
+                text = "invalid UTF-8: overlong encoding of a character"
+            case "invalid Unicode character":
+                text = "invalid UTF-8: the bytes here encode no Unicode scalar value"
+            case "control characters are not allowed":
+                text = "control character U+\(Self.hex4(value)) is not allowed in YAML"
+            case let other:
+                text = other.isEmpty ? "unreadable input" : other
             }
             return YAMLError(
-                code: .yamlSyntax, message: text, file: file, mark: SourceLines.mark(ofByte: offset, in: bytes))
+                code: .yamlSyntax,
+                message: text,
+                file: file,
+                mark: SourceLines.mark(ofByte: offset, in: bytes)
+            )
         default:
-            let problemMark = raw.problem_mark
-            let at = mark(problemMark)
-            if raw.context != nil {
+            let at = mark(raw.problem_mark)
+            if message == "found character that cannot start any token", at.offset < bytes.count,
+                bytes[at.offset] == 0x09
+            {
+                message = "found a tab character that cannot start any token (YAML indents with spaces, not tabs)"
+            } else if let context = raw.context.map({ String(cString: $0) }) {
                 let contextMark = mark(raw.context_mark)
-                message += " started at \(contextMark.line):\(contextMark.column)"
+                if contextMark.offset == at.offset {
+                    message += " (\(context))"
+                } else {
+                    message += " (\(context) that started at \(contextMark.line):\(contextMark.column))"
+                }
             }
             return YAMLError(code: .yamlSyntax, message: message, file: file, mark: at)
         }
+    }
+
+    /// `value` as at least four uppercase hexadecimal digits (`0007`), as in `U+0007`.
+    private static func hex4(_ value: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

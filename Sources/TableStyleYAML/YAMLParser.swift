@@ -16,15 +16,22 @@ public struct YAMLParser: Sendable {
         /// Whether `<<` keys merge mappings into their parent (default `true`). When off, `<<` is an
         /// ordinary key, as in the YAML 1.2 core schema.
         public var mergeKeys: Bool
+        /// Whether a key written twice in one mapping is a `duplicate-key` error (default `true`).
+        /// When off, the later pair is kept in the node and wins in ``YAMLNode/jsonValue``; only
+        /// syntax-level tools such as conformance runs should turn it off.
+        public var rejectDuplicateKeys: Bool
 
         /// Creates options.
         ///
-        /// - Parameter mergeKeys: Whether `<<` merge keys are applied.
-        public init(mergeKeys: Bool = true) {
+        /// - Parameters:
+        ///   - mergeKeys: Whether `<<` merge keys are applied.
+        ///   - rejectDuplicateKeys: Whether duplicate keys are errors.
+        public init(mergeKeys: Bool = true, rejectDuplicateKeys: Bool = true) {
             self.mergeKeys = mergeKeys
+            self.rejectDuplicateKeys = rejectDuplicateKeys
         }
 
-        /// Merge keys on.
+        /// Merge keys on, duplicate keys rejected.
         public static let `default` = Options()
     }
 
@@ -111,12 +118,8 @@ public struct YAMLParser: Sendable {
     private func parse(buffer: UnsafeBufferPointer<UInt8>, file: String) throws(YAMLError) -> [YAMLNode] {
         guard buffer.count <= limits.maximumInputBytes else { throw sizeError(buffer.count, file: file) }
         let reader = LibYAMLEventReader(bytes: buffer, file: file)
-        var builder = YAMLTreeBuilder(limits: limits, mergeKeys: options.mergeKeys, file: file)
-        while true {
-            let event = try reader.next()
-            if case .streamEnd = event { break }
-            try builder.handle(event)
-        }
+        var builder = YAMLTreeBuilder(limits: limits, options: options, file: file)
+        try reader.run(into: &builder)
         return builder.documents
     }
 }
