@@ -48,6 +48,11 @@ extension ColorSpec {
         if let suggestion = DidYouMean.suggestion(for: text, among: names) ?? suffixMatch {
             message += "; did you mean \"\(suggestion)\"?"
         }
+        if !text.isEmpty,
+            text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || " .)".unicodeScalars.contains($0) })
+        {
+            message += "; if this is part of an rgb() or rgba() color split at a comma, quote the whole color"
+        }
         throw ColorSyntaxError(message: message)
     }
 

@@ -135,7 +135,7 @@ struct ThemeDocumentReader {
             return true
         }
         let value = pair.value
-        guard let scalar = value.scalar, scalar.style == .plain, case .int(let version) = scalar.value else {
+        guard let version = Self.integerValue(value) else {
             report(
                 "schema", "expected the format version as an integer (1), found \(value.kindDescription)",
                 at: value.mark)
