@@ -1,18 +1,3 @@
-/// Why a color text could not be read (SPEC §3 "Colors"); reported with code `color`.
-public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What was wrong, saying what was expected and what was found.
-    public var message: String
-
-    /// Creates an error.
-    ///
-    /// - Parameter message: The message.
-    public init(message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
-
 extension ColorSpec {
     /// Reads one color written as text: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`,
     /// `rgba(r, g, b, a)`, a semantic name or a `$palette` reference.

@@ -1,36 +1,3 @@
-/// Why a color could not be resolved against a palette; reported with code `palette-ref`.
-public struct PaletteReferenceError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: Sendable, Hashable {
-        /// `$name` names no palette entry.
-        case unknownName(String)
-        /// Palette entries refer to each other in a circle; the names in the order followed, first repeated last.
-        case cycle([String])
-    }
-
-    /// What went wrong.
-    public var kind: Kind
-
-    /// Creates an error.
-    ///
-    /// - Parameter kind: What went wrong.
-    public init(kind: Kind) {
-        self.kind = kind
-    }
-
-    /// A message saying what was expected and what was found.
-    public var message: String {
-        switch kind {
-        case .unknownName(let name):
-            return "unknown palette name \"$\(name)\": no palette entry of that name"
-        case .cycle(let names):
-            return "palette entries refer to each other in a cycle: " + names.map { "$" + $0 }.joined(separator: " → ")
-        }
-    }
-
-    public var description: String { message }
-}
-
 extension ColorSpec {
     /// The concrete color this spec stands for, with palette references followed and semantic names
     /// resolved for `appearance`.
@@ -94,20 +61,5 @@ extension ColorSpec {
             defer { visiting.removeLast() }
             return try entry.resolve(palette: palette, appearance: appearance, visiting: &visiting)
         }
-    }
-}
-
-extension Theme {
-    /// `spec` resolved against this theme's final palette.
-    ///
-    /// - Parameters:
-    ///   - spec: A color from this theme.
-    ///   - appearance: The appearance; `nil` uses the theme's own, else light.
-    /// - Returns: The concrete color.
-    /// - Throws: ``PaletteReferenceError`` for an unknown name or a cycle (a loaded theme has none).
-    public func resolvedColor(_ spec: ColorSpec, appearance: Appearance? = nil) throws(PaletteReferenceError)
-        -> ThemeColor
-    {
-        try spec.resolved(palette: palette, appearance: appearance ?? self.appearance ?? .light)
     }
 }
