@@ -18,16 +18,18 @@ extension ColorSpec {
 
     /// The concrete color this spec stands for, against a theme's sourced palette.
     ///
+    /// A separate label from ``resolved(palette:appearance:)`` keeps `resolved(palette: [:], …)` unambiguous.
+    ///
     /// - Parameters:
-    ///   - palette: The final merged palette, as ``Theme/palette`` holds it.
+    ///   - themePalette: The final merged palette, as ``Theme/palette`` holds it.
     ///   - appearance: Which variant semantic names resolve to.
     /// - Returns: The resolved color.
     /// - Throws: ``PaletteReferenceError`` for an unknown name or a reference cycle.
-    public func resolved(palette: [String: Sourced<ColorSpec>], appearance: Appearance)
+    public func resolved(themePalette: [String: Sourced<ColorSpec>], appearance: Appearance)
         throws(PaletteReferenceError) -> ThemeColor
     {
         var visiting: [String] = []
-        return try resolve(palette: { palette[$0]?.value }, appearance: appearance, visiting: &visiting)
+        return try resolve(palette: { themePalette[$0]?.value }, appearance: appearance, visiting: &visiting)
     }
 
     /// The palette names this spec refers to directly (not through other entries).

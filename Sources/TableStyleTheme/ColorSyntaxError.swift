@@ -10,6 +10,9 @@ public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertib
         self.message = message
     }
 
+    /// The diagnostic code for this problem: `color`.
+    public var code: String { "color" }
+
     /// The message.
     public var description: String { message }
 }

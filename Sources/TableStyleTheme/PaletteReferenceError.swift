@@ -28,6 +28,9 @@ public struct PaletteReferenceError: Error, Sendable, Hashable, CustomStringConv
         }
     }
 
+    /// The diagnostic code for this problem: `palette-ref`.
+    public var code: String { "palette-ref" }
+
     /// The message.
     public var description: String { message }
 }

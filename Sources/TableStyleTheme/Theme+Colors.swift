@@ -9,6 +9,6 @@ extension Theme {
     public func resolvedColor(_ spec: ColorSpec, appearance: Appearance? = nil) throws(PaletteReferenceError)
         -> ThemeColor
     {
-        try spec.resolved(palette: palette, appearance: appearance ?? self.appearance ?? .light)
+        try spec.resolved(themePalette: palette, appearance: appearance ?? self.appearance ?? .light)
     }
 }
