@@ -125,3 +125,17 @@ import Testing
         #expect(try messages(schema, "1").count == 1)
     }
 }
+
+extension ValidatorMessageTests {
+    @Test func errorsNameTheDefinitionTheyComeFrom() throws {
+        let schema = try TestSupport.themeSchema()
+        let theme = try TestSupport.json(
+            #"{"format": 1, "name": "x", "cell": {"textColor": {"color": "label", "alpha": 2}}, "table": {"style": "x"}}"#
+        )
+        let errors = schema.validate(theme)
+        #expect(errors.map(\.definition) == ["table", "color"])
+        #expect(errors.map(\.instancePointer) == ["/table/style", "/cell/textColor/alpha"])
+        let top = schema.validate(try TestSupport.json(#"{"name": "x"}"#))
+        #expect(top.map(\.definition) == [nil])
+    }
+}
