@@ -98,7 +98,8 @@ final class BoundStorage: @unchecked Sendable {
         outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]], shape: TableShape
     ) {
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
-        rowConditionStart = Self.copy(rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
+        rowConditionStart = Self.copy(
+            rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
         rowConditionCount = Self.copy(rowConditions.map { Int32($0.count) })
         nodes = Self.copy(program.nodes)
         children = Self.copy(program.children)
@@ -275,11 +276,22 @@ final class BoundStorage: @unchecked Sendable {
         return state.own
     }
 
-    /// Evaluates a node that has no children (all but all/any/not).
+    /// Evaluates any node: composite ones recursively, the others inline.
     @inlinable @inline(__always)
     func leaf<Row: RowValues>(_ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState)
         -> Bool
     {
+        switch node.operation {
+        case .all, .any, .not: return holds(node, cell: cell, row: row, state: &state)
+        default: return simpleLeaf(node, cell: cell, row: row, state: &state)
+        }
+    }
+
+    /// Evaluates a node that has no children (all but all/any/not); never recurses, so it inlines.
+    @inlinable @inline(__always)
+    func simpleLeaf<Row: RowValues>(
+        _ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState
+    ) -> Bool {
         switch node.operation {
         case .constant: return node.first != 0
         case .rowEven: return cell.row & 1 == 0
@@ -321,7 +333,7 @@ final class BoundStorage: @unchecked Sendable {
         case .custom:
             return evaluateCustom(Int(node.first), cell: cell, row: row)
         case .all, .any, .not:
-            return holds(node, cell: cell, row: row, state: &state)
+            return false  // composite nodes go through `holds`
         }
     }
 
@@ -330,25 +342,26 @@ final class BoundStorage: @unchecked Sendable {
     func holds<Row: RowValues>(_ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState)
         -> Bool
     {
+        func child(_ index: Int32, _ state: inout CellState) -> Bool {
+            let node = nodes[Int(index)]
+            switch node.operation {
+            case .all, .any, .not: return holds(node, cell: cell, row: row, state: &state)
+            default: return simpleLeaf(node, cell: cell, row: row, state: &state)
+            }
+        }
         switch node.operation {
         case .all:
             let start = Int(node.first)
-            for offset in 0..<Int(node.second) {
-                let child = nodes[Int(children[start &+ offset])]
-                if !leaf(child, cell: cell, row: row, state: &state) { return false }
-            }
+            for offset in 0..<Int(node.second) where !child(children[start &+ offset], &state) { return false }
             return true
         case .any:
             let start = Int(node.first)
-            for offset in 0..<Int(node.second) {
-                let child = nodes[Int(children[start &+ offset])]
-                if leaf(child, cell: cell, row: row, state: &state) { return true }
-            }
+            for offset in 0..<Int(node.second) where child(children[start &+ offset], &state) { return true }
             return false
         case .not:
-            return !leaf(nodes[Int(node.first)], cell: cell, row: row, state: &state)
+            return !child(node.first, &state)
         default:
-            return leaf(node, cell: cell, row: row, state: &state)
+            return simpleLeaf(node, cell: cell, row: row, state: &state)
         }
     }
 

@@ -104,7 +104,8 @@ public struct BoundTheme: Sendable {
                 let info = PlanInfo(
                     section: section, alwaysRules: always, candidates: order.map { dynamic[$0] },
                     roots: order.map { program.add(residuals[$0], plugins: compiled.plugins) },
-                    residuals: order.map { residuals[$0] }, backgrounds: backgrounds, selectedColor: section == .body ? compiled.table.selectedRowColor : nil)
+                    residuals: order.map { residuals[$0] }, backgrounds: backgrounds,
+                    selectedColor: section == .body ? compiled.table.selectedRowColor : nil)
                 planIDs[key] = Int32(infos.count)
                 slots.append(Int32(infos.count))
                 infos.append(info)
