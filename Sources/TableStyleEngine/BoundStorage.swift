@@ -43,8 +43,14 @@ final class BoundStorage: @unchecked Sendable {
         /// When the rule is row-level: its bit in the row's bits (``BoundTheme/styleIDs(forRow:rowCount:section:isSelected:values:into:)``).
         @usableFromInline var rowCondition: Int8 = -1
 
+        /// valueFunction: the rule's intervals in `functionIntervals` and its answers for non-numbers.
+        @usableFromInline var functionStart: Int32 = 0
+        @usableFromInline var functionCount: Int16 = 0
+        @usableFromInline var otherMask: UInt8 = 0
+
         @usableFromInline static let interpreted: UInt8 = 0xFF
         @usableFromInline static let interval: UInt8 = 0xFE
+        @usableFromInline static let valueFunction: UInt8 = 0xFD
 
         /// A comparison node as a closed interval (`lt b` is `[-∞, b.nextDown]`, `ne b` is outside `[b, b]`).
         static func interval(for node: ResidualProgram.Node) -> (low: Double, high: Double, negated: Bool)? {
@@ -86,6 +92,8 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let strings: UnsafeMutablePointer<String>
     @usableFromInline let stringCount: Int
     @usableFromInline let customs: [ResidualProgram.Custom]
+    /// The (low, high) interval pairs of value-function candidates.
+    @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
     @usableFromInline let rowConditionRoots: UnsafeMutablePointer<Int32>
     @usableFromInline let rowConditionStart: UnsafeMutablePointer<Int32>
@@ -95,8 +103,10 @@ final class BoundStorage: @unchecked Sendable {
 
     init(
         program: ResidualProgram, slots: [Int32], plans: [Plan], planRules: [PlanRule], clusters: [Cluster],
-        outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]], shape: TableShape
+        outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]],
+        functionIntervals: [Double], shape: TableShape
     ) {
+        self.functionIntervals = Self.copy(functionIntervals)
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -128,7 +138,7 @@ final class BoundStorage: @unchecked Sendable {
             UnsafeMutableRawPointer(outcomes), UnsafeMutableRawPointer(styleTable), UnsafeMutableRawPointer(labelTable),
             UnsafeMutableRawPointer(valueTests), UnsafeMutableRawPointer(strings),
             UnsafeMutableRawPointer(rowConditionRoots), UnsafeMutableRawPointer(rowConditionStart),
-            UnsafeMutableRawPointer(rowConditionCount),
+            UnsafeMutableRawPointer(rowConditionCount), UnsafeMutableRawPointer(functionIntervals),
         ] {
             pointer.deallocate()
         }
@@ -230,6 +240,25 @@ final class BoundStorage: @unchecked Sendable {
         case .number: return 5
         case .text: return 6
         case .bool: return 7
+        }
+    }
+
+    /// A value-function candidate's answer for the own value.
+    @inlinable @inline(__always)
+    static func evaluate(_ rule: PlanRule, _ facts: ValueFacts, _ intervals: UnsafeMutablePointer<Double>) -> Bool {
+        switch facts.tag {
+        case 0: return rule.otherMask & 1 != 0
+        case 1: return rule.otherMask & 2 != 0
+        case 3: return rule.otherMask & (facts.isEmptyText ? 8 : 4) != 0
+        default:
+            let number = facts.number
+            if number.isNaN { return rule.otherMask & 16 != 0 }
+            let pairs = intervals + Int(rule.functionStart) &* 2
+            for index in 0..<Int(rule.functionCount)
+            where pairs[index &* 2] <= number && number <= pairs[index &* 2 &+ 1] {
+                return true
+            }
+            return false
         }
     }
 
@@ -415,8 +444,10 @@ final class BoundStorage: @unchecked Sendable {
         for position in 0..<Int(plan.ruleCount) {
             let rule = rules[position]
             let holds: Bool
-            if rule.flag < PlanRule.interval {
+            if rule.flag < PlanRule.valueFunction {
                 holds = flags & (1 &<< UInt32(rule.flag)) != 0
+            } else if rule.flag == PlanRule.valueFunction {
+                holds = Self.evaluate(rule, state.own, functionIntervals)
             } else if rule.flag == PlanRule.interval {
                 let number = state.own.number
                 holds = state.own.tag == 2 && ((rule.low <= number && number <= rule.high) != rule.negated)
@@ -425,10 +456,10 @@ final class BoundStorage: @unchecked Sendable {
             } else {
                 holds = leaf(nodes[Int(rule.root)], cell: cell, row: row, state: &state)
             }
-            if holds {
-                bits |= 1 &<< UInt64(position)
-                labelBits |= rule.labelBit
-            }
+            // Branch-free: whether a value-dependent rule holds is unpredictable.
+            let bit: UInt32 = holds ? 1 : 0
+            bits |= UInt64(bit) &<< UInt64(position)
+            labelBits |= rule.labelBit & (0 &- bit)
         }
         var index = 0
         let planClusters = clusters + Int(plan.clusterStart)
