@@ -20,6 +20,7 @@ extension BoundTheme {
         private(set) var labelTable: [Int32] = []
         /// The (low, high) pairs of every ``ValueFunction`` candidate, flattened.
         private(set) var functionIntervals: [Double] = []
+        var direct = DirectTables()
         /// Per section (header, body, footer): the roots of the distinct row-level residuals.
         private(set) var rowConditionRoots: [[Int32]] = [[], [], []]
         private var rowConditionIDs: [[Condition: Int]] = [[:], [:], [:]]
@@ -157,6 +158,7 @@ extension BoundTheme {
             plan.clusterCount = Int32(clusters.count - clusterMark)
             plan.product = Int32(product)
             plan.isPrecomputed = true
+            makeDirect(&plan, info)
         }
 
         private mutating func rollBack(_ clusterMark: Int, _ outcomeMark: Int) {

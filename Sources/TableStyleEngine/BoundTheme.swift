@@ -117,7 +117,7 @@ public struct BoundTheme: Sendable {
             program: program, slots: slots, plans: builder.plans, planRules: builder.planRules,
             clusters: builder.clusters, outcomes: builder.outcomes, styleTable: builder.styleTable,
             labelTable: builder.labelTable, rowConditions: builder.rowConditionRoots,
-            functionIntervals: builder.functionIntervals, shape: shape)
+            functionIntervals: builder.functionIntervals, direct: builder.direct, shape: shape)
         planInfos = infos
         (styles, labelSets) = compiled.store.snapshot()
     }

@@ -65,7 +65,7 @@ struct ValueFunction: Sendable, Hashable {
     }
 
     /// Collects the numeric bounds; false when the condition tests anything else.
-    private static func collectBounds(_ condition: Condition, into bounds: inout [Double]) -> Bool {
+    static func collectBounds(_ condition: Condition, into bounds: inout [Double]) -> Bool {
         switch condition {
         case .constant: return true
         case .value(let test):
