@@ -141,3 +141,14 @@ struct RecordModeTests {
         #expect(!root.exists("refs/scopedTest.scoped.txt"))
     }
 }
+
+@Suite("Snapshot trait", .snapshots(record: .never))
+struct SnapshotTraitTests {
+    @Test func aSuiteTraitSetsTheRecordModeForItsTests() throws {
+        #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: ["STYLE_SNAPSHOT_RECORD": "all"]) == .never)
+    }
+
+    @Test(.snapshots(record: .failed)) func aTestTraitOverridesTheSuites() throws {
+        #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: [:]) == .failed)
+    }
+}
