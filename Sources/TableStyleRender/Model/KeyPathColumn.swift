@@ -33,18 +33,21 @@ public struct KeyPathColumn<Root> {
     ///   - name: The column's name (also its title).
     ///   - minWidth: The narrowest width in points.
     ///   - maxWidth: The widest width in points.
-    ///   - value: Computes the cell's value from a row.
+    ///   - compute: Computes the cell's value from a row.
     public init<Value: CellValueConvertible>(
-        _ name: String, minWidth: Double? = nil, maxWidth: Double? = nil, value: @escaping (Root) -> Value
+        _ name: String, minWidth: Double? = nil, maxWidth: Double? = nil, compute: @escaping (Root) -> Value
     ) {
         self.column = DataColumn(name, minWidth: minWidth, maxWidth: maxWidth)
-        self.cell = { value($0).dataCell }
+        self.cell = { compute($0).dataCell }
     }
 }
 
 /// Collects ``KeyPathColumn``s written one per line, as SwiftUI's table column builder does.
 @resultBuilder
 public enum ColumnBuilder<Root> {
+    /// Gives each column expression its row type, so `\.property` key paths need no root type.
+    public static func buildExpression(_ column: KeyPathColumn<Root>) -> KeyPathColumn<Root> { column }
+
     /// Collects the columns.
     public static func buildBlock(_ columns: KeyPathColumn<Root>...) -> [KeyPathColumn<Root>] { columns }
 }
@@ -58,7 +61,8 @@ extension DataTable {
     ///   - sortOrder: The sort keys (rows are not reordered).
     ///   - columns: The columns.
     public init<Data: Sequence>(
-        _ data: Data, sortOrder: [ColumnSort] = [], @ColumnBuilder<Data.Element> columns: () -> [KeyPathColumn<Data.Element>]
+        _ data: Data, sortOrder: [ColumnSort] = [],
+        @ColumnBuilder<Data.Element> columns: () -> [KeyPathColumn<Data.Element>]
     ) {
         let built = columns()
         let rows = data.enumerated().map { offset, element in

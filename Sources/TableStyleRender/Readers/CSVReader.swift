@@ -42,6 +42,7 @@ public struct CSVReader: Sendable {
     struct Record {
         var fields: [String] = []
         var columns: [Int] = []
+        var lines: [Int] = []
         var line = 1
     }
 
@@ -61,7 +62,8 @@ public struct CSVReader: Sendable {
         mutating func table() throws(DataReadError) -> DataTable {
             guard let header = try nextRecord() else {
                 throw DataReadError(
-                    file: file, line: 1, column: 1, code: "data-empty", message: "the file is empty; expected a header line")
+                    file: file, line: 1, column: 1, code: "data-empty",
+                    message: "the file is empty; expected a header line")
             }
             var seen: [String: Int] = [:]
             for (offset, name) in header.fields.enumerated() {
@@ -75,10 +77,10 @@ public struct CSVReader: Sendable {
             var rows: [DataRow] = []
             while let record = try nextRecord() {
                 guard record.fields.count == header.fields.count else {
-                    let extra = record.fields.count > header.fields.count
-                    let column = extra ? record.columns[header.fields.count] : (record.columns.last ?? 1)
+                    // Point at the first extra field, or at the last field of a short row.
+                    let field = min(header.fields.count, record.fields.count - 1)
                     throw DataReadError(
-                        file: file, line: record.line, column: column, code: "data-ragged",
+                        file: file, line: record.lines[field], column: record.columns[field], code: "data-ragged",
                         message:
                             "this row has \(record.fields.count) field\(record.fields.count == 1 ? "" : "s"), "
                             + "the header has \(header.fields.count)")
@@ -123,6 +125,7 @@ public struct CSVReader: Sendable {
             while true {
                 buffer.removeAll(keepingCapacity: true)
                 record.columns.append(column)
+                record.lines.append(line)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
                     try quotedField(into: &buffer)
                 } else {
@@ -169,8 +172,9 @@ public struct CSVReader: Sendable {
                         advance()
                         continue
                     }
-                    guard index >= bytes.count || bytes[index] == UInt8(ascii: ",") || bytes[index] == 0x0A
-                        || bytes[index] == 0x0D
+                    guard
+                        index >= bytes.count || bytes[index] == UInt8(ascii: ",") || bytes[index] == 0x0A
+                            || bytes[index] == 0x0D
                     else {
                         throw DataReadError(
                             file: file, line: line, column: column, code: "csv-syntax",

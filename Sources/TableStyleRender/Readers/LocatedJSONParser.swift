@@ -41,7 +41,9 @@ struct LocatedJSONParser {
 
     mutating func parseDocument() throws(DataReadError) -> LocatedJSON {
         skipWhitespace()
-        guard index < bytes.count else { throw fail("the file is empty; expected a JSON object or array", code: "data-empty") }
+        guard index < bytes.count else {
+            throw fail("the file is empty; expected a JSON object or array", code: "data-empty")
+        }
         let value = try parseValue(depth: 0)
         skipWhitespace()
         guard index >= bytes.count else { throw fail("unexpected text after the JSON value") }
