@@ -145,7 +145,8 @@ public struct StyledCells: Sendable, Hashable {
                 ? actual.columns[key.column]
                 : (reference.columns.indices.contains(key.column) ? reference.columns[key.column] : "#\(key.column)")
             let place: String
-            if key.section == "header" || key.section.hasSuffix(" header") {
+            // Header and footer are one row each: their row number says nothing.
+            if key.section == "header" || key.section == "footer" {
                 place = "\(key.section), column \(columnName)"
             } else {
                 place = "\(key.section) \(rowsDescription(rows)), column \(columnName)"

@@ -72,7 +72,7 @@ struct StyledCellsTests {
         #expect(
             StyledCells.summary(from: reference, to: actual) == [
                 "body row 0, column Name: text \"Ann\" → \"Anne\"; labels [] → [vip]",
-                "footer row 0, column Name: added (text \"2\")",
+                "footer, column Name: added (text \"2\")",
                 "body row 1, column Name: removed (text was \"Bob\")",
             ])
     }
