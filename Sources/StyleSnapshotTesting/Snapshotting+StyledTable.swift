@@ -47,6 +47,7 @@ extension Snapshotting where Value == StyledTable, Format == String {
             pathExtension: "ansi",
             diffing: Diffing(toData: text.toData, fromData: text.fromData) { reference, actual in
                 guard var difference = text.diff(reference, actual) else { return nil }
+                difference.summary = ANSISummary.lines(from: reference, to: actual)
                 difference.diff = difference.diff.replacingOccurrences(of: "\u{1B}", with: "␛")
                 return difference
             }

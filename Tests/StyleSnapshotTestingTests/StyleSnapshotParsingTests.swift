@@ -108,6 +108,16 @@ struct StyleSnapshotParsingTests {
             strategy.diffing.diff(text, text.replacingOccurrences(of: "196;22;28", with: "1;2;3")))
         #expect(!difference.diff.contains("\u{1B}"))
         #expect(difference.diff.contains("␛[0;38;2;196;22;28"))
+        #expect(
+            difference.summary.first?.hasPrefix("text and layout unchanged; colours or text attributes differ") == true)
+        #expect(difference.summary.contains { $0.hasSuffix("-2.00¹ │") || $0.contains("-2") })
+
+        let wider = try strategy.snapshot(
+            StyledTable(DataTable(columnNames: ["Amount"], rows: [[-20]]), theme: compiled))
+        let textChange = try #require(strategy.diffing.diff(text, wider))
+        #expect(textChange.summary.first == "the visible text or layout changed (escape codes removed):")
+        #expect(textChange.summary.contains { $0.hasPrefix("+ ") && $0.contains("-20") })
+        #expect(!textChange.summary.joined().contains("\u{1B}"))
     }
 
     @Test func compiledThemesAreRecompiledForAnotherAppearance() throws {
