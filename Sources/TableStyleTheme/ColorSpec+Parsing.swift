@@ -35,7 +35,7 @@ extension ColorSpec {
             return .palette(name)
         }
         let lowered = text.lowercased()
-        if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") {
+        if text.hasPrefix("rgb(") || text.hasPrefix("rgba(") {
             return .literal(try parseFunction(text))
         }
         if let semantic = SemanticColor(rawValue: text) {
@@ -98,7 +98,7 @@ extension ColorSpec {
     }
 
     private static func parseFunction(_ text: String) throws(ColorSyntaxError) -> ThemeColor {
-        let hasAlpha = text.lowercased().hasPrefix("rgba(")
+        let hasAlpha = text.hasPrefix("rgba(")
         let form = hasAlpha ? "rgba(r, g, b, a)" : "rgb(r, g, b)"
         guard text.hasSuffix(")") else {
             var message = "expected \(form) with a closing \")\", found \"\(text)\""
@@ -119,7 +119,7 @@ extension ColorSpec {
         var channels: [UInt8] = []
         for part in parts.prefix(3) {
             guard !part.isEmpty, part.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let value = Int(part),
-                value <= 255
+                value <= 255, part.count == 1 || !part.hasPrefix("0")
             else {
                 throw ColorSyntaxError(
                     message: "expected \(form) components to be integers 0–255, found \"\(part)\" in \"\(text)\"")
@@ -140,7 +140,7 @@ extension ColorSpec {
 
     /// A plain decimal (`0`, `0.5`, `.5`, `1.0`), no exponent, sign or spaces.
     private static func parseDecimal(_ text: String) -> Double? {
-        guard !text.isEmpty, text != ".",
+        guard !text.isEmpty, text != ".", !text.hasSuffix("."),
             text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }),
             text.filter({ $0 == "." }).count <= 1
         else { return nil }

@@ -47,7 +47,7 @@ extension ThemeDocumentReader {
 
     /// A scalar's text as written (any scalar is text where text is expected: `equals: 5` is "5").
     mutating func text(_ node: YAMLNode, context: String) -> String? {
-        guard let scalar = node.scalar else {
+        guard let scalar = node.scalar, scalar.style != .plain || scalar.value != .null else {
             report("schema", "expected text for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
@@ -172,11 +172,9 @@ extension ThemeDocumentReader {
             if !sawColor {
                 report("schema", "expected the key `color` in \(context) ({ color, alpha }), found none", at: node.mark)
             }
-            if !sawAlpha {
-                report("schema", "expected the key `alpha` in \(context) ({ color, alpha }), found none", at: node.mark)
-            }
-            guard !failed, let inner, let alpha else { return nil }
-            return .withAlpha(inner, alpha: alpha)
+            guard !failed, let inner else { return nil }
+            // `alpha` is optional (1, the color as it is).
+            return .withAlpha(inner, alpha: sawAlpha ? (alpha ?? 1) : 1)
         }
     }
 }

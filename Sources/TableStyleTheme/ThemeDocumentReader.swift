@@ -297,7 +297,12 @@ struct ThemeDocumentReader {
                 case "style":
                     rule.style = style(value, context: "\(context).style") ?? StyleSpec()
                 case "label":
-                    rule.label = text(value, context: "\(context).label")
+                    guard let label = text(value, context: "\(context).label") else { continue }
+                    if label.isEmpty {
+                        report("schema", "expected a non-empty label for \(context).label, found \"\"", at: value.mark)
+                    } else {
+                        rule.label = label
+                    }
                 default:
                     continue
                 }

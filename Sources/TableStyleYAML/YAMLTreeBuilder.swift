@@ -1,7 +1,8 @@
 /// Builds document trees from parser events with an explicit stack (never recursion), resolving
 /// scalars, expanding aliases within the budget, applying merge keys and rejecting duplicate keys.
 struct YAMLTreeBuilder {
-    /// A collection being built; its children sit on ``nodes`` from `start` up.
+    /// A collection being built; its children sit on ``nodes`` from `start` up. The innermost frame's
+    /// counters live in ``current`` while it is open (kept out of the array on the hot path).
     private struct Frame {
         var isMapping: Bool
         var start: Int
@@ -12,6 +13,15 @@ struct YAMLTreeBuilder {
         /// Height of the tallest child (0 when empty or only scalars).
         var childHeight = 0
         /// Nodes in the finished subtree, counting the collection itself.
+        var nodeCount = 1
+    }
+
+    /// The hot part of the innermost frame.
+    private struct Counters {
+        var isMapping = false
+        var start = 0
+        var hasMergeKey = false
+        var childHeight = 0
         var nodeCount = 1
     }
 
@@ -28,6 +38,8 @@ struct YAMLTreeBuilder {
     private let rejectDuplicateKeys: Bool
     private let file: String
     private var frames: [Frame] = []
+    /// The counters of the innermost open frame (meaningless when `frames` is empty).
+    private var current = Counters()
     private let nodes = NodeStack()
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
@@ -55,11 +67,17 @@ struct YAMLTreeBuilder {
 
     /// A scalar, resolved by the core schema or its explicit tag.
     ///
+    /// - Parameter bytes: The scalar's UTF-8 text (valid: libyaml has checked it).
     /// - Throws: `yaml-syntax` when a core tag does not fit the text (`!!int abc`).
-    mutating func scalar(_ text: String, style: YAMLScalar.Style, tag: String?, anchor: String?, mark: Mark)
-        throws(YAMLError)
-    {
-        guard let value = YAMLScalar.resolve(text, style: style, tag: tag) else {
+    mutating func scalar(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        style: YAMLScalar.Style,
+        tag: String?,
+        anchor: String?,
+        mark: Mark
+    ) throws(YAMLError) {
+        let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
+        guard let value = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
             throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
         }
         let node = YAMLNode(
@@ -69,7 +87,10 @@ struct YAMLTreeBuilder {
             mark: mark
         )
         if let anchor { anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1) }
-        attach(node, height: 0, nodeCount: 1)
+        let isMergeKey =
+            bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+            && ((tag == nil && style == .plain) || tag == YAMLScalar.CoreTag.merge)
+        attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey)
     }
 
     /// An alias: a copy of the anchored node, charged to the alias-expansion budget.
@@ -99,14 +120,28 @@ struct YAMLTreeBuilder {
         if frames.count >= limits.maximumDepth {
             throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", mark)
         }
+        saveCurrent()
         frames.append(Frame(isMapping: isMapping, start: nodes.count, tag: tag, anchor: anchor, mark: mark))
+        current = Counters(isMapping: isMapping, start: nodes.count)
     }
 
     /// The innermost open collection closes.
     ///
     /// - Throws: `duplicate-key` or a bad merge's `yaml-syntax`.
     mutating func endCollection() throws(YAMLError) {
-        guard let frame = frames.popLast() else { return }
+        guard var frame = frames.popLast() else { return }
+        frame.hasMergeKey = current.hasMergeKey
+        frame.childHeight = current.childHeight
+        frame.nodeCount = current.nodeCount
+        if let parent = frames.last {
+            current = Counters(
+                isMapping: parent.isMapping,
+                start: parent.start,
+                hasMergeKey: parent.hasMergeKey,
+                childHeight: parent.childHeight,
+                nodeCount: parent.nodeCount
+            )
+        }
         let node = try finish(frame)
         let height = frame.childHeight + 1
         if let anchor = frame.anchor {
@@ -115,19 +150,30 @@ struct YAMLTreeBuilder {
         attach(node, height: height, nodeCount: frame.nodeCount)
     }
 
+    /// Writes the innermost frame's counters back into the array before a child frame opens.
+    private mutating func saveCurrent() {
+        let top = frames.count - 1
+        guard top >= 0 else { return }
+        frames[top].hasMergeKey = current.hasMergeKey
+        frames[top].childHeight = current.childHeight
+        frames[top].nodeCount = current.nodeCount
+    }
+
     private static let nullScalar = YAMLScalar(text: "", style: .plain, stored: .null)
 
-    private mutating func attach(_ node: YAMLNode, height: Int, nodeCount: Int) {
-        let top = frames.count - 1
-        guard top >= 0 else {
+    /// Adds a finished node to the innermost open collection (or makes it the document's root).
+    ///
+    /// - Parameter isMergeKey: Whether the node is a `<<` scalar, which only matters in key position.
+    private mutating func attach(_ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false) {
+        guard !frames.isEmpty else {
             documentRoot = node
             return
         }
-        frames[top].nodeCount += nodeCount
-        if height > frames[top].childHeight { frames[top].childHeight = height }
+        current.nodeCount += nodeCount
+        if height > current.childHeight { current.childHeight = height }
         // In a mapping, children alternate key, value: an even position is a key.
-        if mergeKeys && frames[top].isMapping && (nodes.count - frames[top].start) % 2 == 0 && Self.isMergeKey(node) {
-            frames[top].hasMergeKey = true
+        if isMergeKey && mergeKeys && current.isMapping && (nodes.count - current.start) % 2 == 0 {
+            current.hasMergeKey = true
         }
         nodes.push(node)
     }
@@ -164,17 +210,10 @@ struct YAMLTreeBuilder {
         guard pairCount > 1 else { return }
         if pairCount <= 12 {
             // Small mappings (the common case in themes): pairwise comparison beats hashing.
-            var second = start + 2
-            while second < end {
-                let key = nodes[second]
-                var first = start
-                while first < second {
-                    if Self.sameKey(nodes[first], key) { throw duplicate(key, first: nodes[first]) }
-                    first += 2
-                }
-                second += 2
+            if let (first, second) = nodes.firstRepeatedScalarKey(from: start) {
+                throw duplicate(nodes[second], first: nodes[first])
             }
-            return
+            if !nodes.hasCollectionKey(from: start) { return }
         }
         var seen: [String: Int] = [:]
         seen.reserveCapacity(pairCount)

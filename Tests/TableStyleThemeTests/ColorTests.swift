@@ -12,7 +12,7 @@ struct ColorTests {
         ("#00000000", "#00000000"),
         ("rgb(0, 122, 255)", "#007AFFFF"),
         ("rgb(255,255,255)", "#FFFFFFFF"),
-        ("RGB(1, 2, 3)", "#010203FF"),
+        ("rgb( 1 ,2 , 3 )", "#010203FF"),
         ("rgba(255, 0, 0, 0.5)", "#FF000080"),
         ("rgba(0, 0, 0, 0)", "#00000000"),
         ("rgba(0, 0, 0, 1)", "#000000FF"),
@@ -73,7 +73,8 @@ struct ColorTests {
     static let invalid: [String] = [
         "", "#", "#12", "#1234", "#12345", "#1234567", "#GGGGGG", "#123456789", "rgb(0, 0)", "rgb(0, 0, 256)",
         "rgb(0, 0, -1)", "rgb(0, 0, 1.5)", "rgb(0", "rgba(0, 0, 0)", "rgba(0, 0, 0, 1.5)", "rgba(0, 0, 0, -0.1)",
-        "rgba(0, 0, 0, x)", "$", "$1abc", "$a b", "Label", "red", "systemred", "transparent", "rgb(a, b, c)",
+        "rgba(0, 0, 0, x)", "RGB(1, 2, 3)", "rgb(01, 2, 3)", "rgba(0, 0, 0, 1.)", "$", "$1abc", "$a b", "Label", "red",
+        "systemred", "transparent", "rgb(a, b, c)",
     ]
 
     @Test(arguments: invalid)

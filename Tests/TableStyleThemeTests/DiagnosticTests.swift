@@ -49,6 +49,8 @@ struct DiagnosticTests {
             yaml: "format: 1\nname: t\ncell: { textColor: { color: red, alpha: 2 } }\n",
             expected: ["color@3:29", "schema@3:41"]),
         DiagnosticCase(yaml: "format: 1\nname: t\ncell: { textColor: { alpha: 0.5 } }\n", expected: ["schema@3:20"]),
+        DiagnosticCase(yaml: "format: 1\nname: t\nrules:\n  - label: \"\"\n", expected: ["schema@4:12"]),
+        DiagnosticCase(yaml: "format: 1\nname: t\ndescription:\n", expected: ["schema@3:13"]),
         DiagnosticCase(yaml: "format: 1\nname: t\nextra: 1\n---\nformat: 1\n", expected: ["schema@3:1", "schema@5:1"]),
         // color
         DiagnosticCase(yaml: "format: 1\nname: t\ncell: { textColor: \"#12\" }\n", expected: ["color@3:20"]),

@@ -198,6 +198,12 @@ struct LoaderKeyTests {
         #expect(theme.cell.backgroundColor?.value == .literal(ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
     }
 
+    @Test func alphaIsOptionalInColorMappings() throws {
+        let theme = try #require(load(theme("t", "cell: { textColor: { color: systemRed } }\n")).theme)
+        let spec = try #require(theme.cell.textColor?.value)
+        #expect(try theme.resolvedColor(spec).hex == "#FF3B30FF")
+    }
+
     @Test func unquotedCommaColorInBlockStyleIsFine() throws {
         let theme = try #require(load(theme("t", "cell:\n  textColor: rgb(0, 0, 255)\n")).theme)
         #expect(theme.cell.textColor?.value == .literal(ThemeColor(red: 0, green: 0, blue: 255)))

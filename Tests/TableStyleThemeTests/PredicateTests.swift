@@ -49,7 +49,9 @@ struct PredicateTests {
         .init(when: "{ value: { equals: \"Done\" } }", expected: .value(value(.equals("Done")))),
         .init(when: "{ value: { contains: err } }", expected: .value(value(.contains("err")))),
         .init(when: "{ value: { prefix: A-, suffix: .x } }", expected: .value(value(.prefix("A-"), .suffix(".x")))),
-        .init(when: "{ value: { in: [a, 1, null] } }", expected: .value(value(.isIn(["a", "1", "null"])))),
+        .init(
+            when: "{ value: { in: [a, 1, \"null\", true] } }",
+            expected: .value(value(.isIn(["a", "1", "null", "true"])))),
         .init(
             when: "{ value: { matches: \"^[A-Z]+$\", ignoreCase: true } }",
             expected: .value(value(.matches("^[A-Z]+$"), ignoreCase: true))),
@@ -164,6 +166,10 @@ struct PredicateTests {
         .init(when: "{ custom: { name: flag, extra: 1 } }", code: "schema", at: "extra"),
         .init(when: "{ custom: [flag] }", code: "schema", at: "[flag]"),
         .init(when: "[value]", code: "schema", at: "[value]"),
+        .init(when: "{ value: { equals: null } }", code: "schema", at: "null"),
+        .init(when: "{ value: { in: [a, ~] } }", code: "schema", at: "~"),
+        .init(when: "{ value: { matches: \"\" } }", code: "schema", at: "\"\""),
+        .init(when: "{ custom: \"\" }", code: "schema", at: "\"\""),
     ]
 
     @Test(arguments: invalid)
