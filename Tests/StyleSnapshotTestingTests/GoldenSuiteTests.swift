@@ -31,6 +31,13 @@ struct GoldenSuiteTests {
             of: GoldenFixtures.wideText, theme: .named(theme), as: .ansi(maxWidth: 60), named: "\(theme)-wide-text")
     }
 
+    /// The JSON render tree of one table, pinning the shape `themecheck render --format json` promises.
+    @Test func renderTree() {
+        assertStyleSnapshot(
+            of: GoldenFixtures.ledger, theme: "corporate", appearance: .light, as: .renderTree,
+            named: "corporate-ledger")
+    }
+
     /// No bundled theme wraps text, so a small theme extending `minimal` wraps the Notes column: its
     /// golden shows wrapping (Notes) and truncation (Title) side by side.
     static let wrappingRegistry = ThemeRegistry().adding(
