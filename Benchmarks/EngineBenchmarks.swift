@@ -1,3 +1,4 @@
+import Foundation
 import TableStyleEngine
 import TableStyleTheme
 import TableStyleYAML
@@ -63,10 +64,12 @@ enum EngineBenchmarks {
         func color(_ name: SemanticColor, _ alpha: Double = 1) -> Sourced<ColorSpec> {
             Sourced(alpha == 1 ? .semantic(name) : .withAlpha(.semantic(name), alpha: alpha), origin: origin)
         }
-        func value(_ conditions: ValueCondition..., ignoreCase: Bool = false) -> Predicate {
+        func value(_ conditions: ValueCondition..., ignoreCase: Bool = false) -> TableStyleTheme.Predicate {
             .value(ValueTest(conditions: conditions, ignoreCase: ignoreCase))
         }
-        func rule(_ name: String, _ when: Predicate, label: String? = nil, _ build: (inout StyleSpec) -> Void) -> Rule {
+        func rule(
+            _ name: String, _ when: TableStyleTheme.Predicate, label: String? = nil, _ build: (inout StyleSpec) -> Void
+        ) -> Rule {
             Rule(name: name, when: when, style: spec(build), label: label, origin: origin)
         }
         let rules: [Rule] = [
@@ -115,7 +118,10 @@ enum EngineBenchmarks {
         ]
         var table = TableSettings()
         table.selectedRowColor = color(.systemBlue, 0.15)
-        return Theme(name: "bench", table: table, rules: rules, file: "bench.yaml")
+        let only = ProcessInfo.processInfo.environment["ENGINE_RULES"].flatMap { Int($0) } ?? rules.count
+        let skip = ProcessInfo.processInfo.environment["ENGINE_SKIP"].flatMap { Int($0) } ?? -1
+        let chosen = rules.prefix(only).enumerated().filter { $0.offset != skip }.map(\.element)
+        return Theme(name: "bench", table: table, rules: chosen, file: "bench.yaml")
     }
 
     static func run() -> [BenchmarkResult] {

@@ -1,18 +1,3 @@
-/// Why a color text could not be read (SPEC §3 "Colors"); reported with code `color`.
-public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What was wrong, saying what was expected and what was found.
-    public var message: String
-
-    /// Creates an error.
-    ///
-    /// - Parameter message: The message.
-    public init(message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
-
 extension ColorSpec {
     /// Reads one color written as text: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`,
     /// `rgba(r, g, b, a)`, a semantic name or a `$palette` reference.
@@ -47,6 +32,11 @@ extension ColorSpec {
         let suffixMatch = names.first { !lowered.isEmpty && $0.lowercased().hasSuffix(lowered) }
         if let suggestion = DidYouMean.suggestion(for: text, among: names) ?? suffixMatch {
             message += "; did you mean \"\(suggestion)\"?"
+        }
+        if !text.isEmpty,
+            text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || " .)".unicodeScalars.contains($0) })
+        {
+            message += "; if this is part of an rgb() or rgba() color split at a comma, quote the whole color"
         }
         throw ColorSyntaxError(message: message)
     }

@@ -91,7 +91,7 @@ extension ThemeDocumentReader {
 
     /// An integer; wrong types and values outside `isValid` are `schema` errors at the value.
     mutating func integer(_ node: YAMLNode, context: String, expected: String, _ isValid: (Int) -> Bool) -> Int? {
-        guard let scalar = node.scalar, scalar.style == .plain, case .int(let value) = scalar.value else {
+        guard let value = Self.integerValue(node) else {
             report("schema", "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
@@ -100,6 +100,16 @@ extension ThemeDocumentReader {
             return nil
         }
         return value
+    }
+
+    /// The integer a plain scalar stands for: an integer, or a number with no fraction (`2.0`, as JSON Schema counts it).
+    static func integerValue(_ node: YAMLNode) -> Int? {
+        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+        switch scalar.value {
+        case .int(let value): return value
+        case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        default: return nil
+        }
     }
 
     /// A boolean (`true` / `false`).

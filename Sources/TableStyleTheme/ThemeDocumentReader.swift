@@ -135,7 +135,7 @@ struct ThemeDocumentReader {
             return true
         }
         let value = pair.value
-        guard let scalar = value.scalar, scalar.style == .plain, case .int(let version) = scalar.value else {
+        guard let version = Self.integerValue(value) else {
             report(
                 "schema", "expected the format version as an integer (1), found \(value.kindDescription)",
                 at: value.mark)
@@ -310,18 +310,5 @@ struct ThemeDocumentReader {
             result.append(rule)
         }
         return result
-    }
-}
-
-/// Theme names: `[a-z0-9][a-z0-9-]*`.
-enum ThemeName {
-    /// Whether `name` is a valid theme name (and so can never be a path).
-    static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, isLowerAlphanumeric(first) else { return false }
-        return name.unicodeScalars.allSatisfy { isLowerAlphanumeric($0) || $0 == "-" }
-    }
-
-    private static func isLowerAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 }

@@ -43,6 +43,9 @@ struct YAMLTreeBuilder {
     private let nodes = NodeStack()
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
+    /// Scratch space reused by every merge, so merging allocates nothing once warmed up.
+    private var mergeSeen = KeySet()
+    private var mergeBuffer: [YAMLPair] = []
     private(set) var documents: [YAMLNode] = []
     private var documentRoot: YAMLNode?
 
@@ -178,7 +181,7 @@ struct YAMLTreeBuilder {
         nodes.push(node)
     }
 
-    private func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode {
+    private mutating func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode {
         guard frame.isMapping else {
             return YAMLNode(
                 content: .sequence(nodes.popSequence(from: frame.start)),
@@ -190,8 +193,9 @@ struct YAMLTreeBuilder {
         if rejectDuplicateKeys { try checkDuplicates(from: frame.start) }
         let pairs: [YAMLPair]
         if frame.hasMergeKey {
-            let merged = try mergedPairs(from: frame.start)
-            pairs = nodes.popPairs(from: frame.start, replacingMergeKeysWith: merged, isMergeKey: Self.isMergeKey)
+            try collectMergedPairs(from: frame.start)
+            pairs = nodes.popPairs(from: frame.start, replacingMergeKeysWith: mergeBuffer, isMergeKey: Self.isMergeKey)
+            mergeBuffer.removeAll(keepingCapacity: true)
         } else {
             pairs = nodes.popPairs(from: frame.start)
         }
@@ -242,16 +246,16 @@ struct YAMLTreeBuilder {
         )
     }
 
-    /// The pairs that `<<` keys among the pairs on the stack from `start` bring in: explicit keys
-    /// win over merged ones, earlier merged maps over later ones.
-    private func mergedPairs(from start: Int) throws(YAMLError) -> [YAMLPair] {
-        var seen = KeySet()
+    /// Collects into ``mergeBuffer`` the pairs that `<<` keys among the pairs on the stack from `start`
+    /// bring in: explicit keys win over merged ones, earlier merged maps over later ones.
+    private mutating func collectMergedPairs(from start: Int) throws(YAMLError) {
+        mergeSeen.removeAll()
+        mergeBuffer.removeAll(keepingCapacity: true)
         var index = start
         while index + 1 < nodes.count {
-            if !Self.isMergeKey(nodes[index]) { _ = seen.insert(nodes[index]) }
+            if !Self.isMergeKey(nodes[index]) { _ = mergeSeen.insert(nodes[index]) }
             index += 2
         }
-        var merged: [YAMLPair] = []
         index = start
         while index + 1 < nodes.count {
             defer { index += 2 }
@@ -259,8 +263,8 @@ struct YAMLTreeBuilder {
             let value = nodes[index + 1]
             switch value.content {
             case .mapping(let sourcePairs):
-                for sourcePair in sourcePairs where seen.insert(sourcePair.key) {
-                    merged.append(sourcePair)
+                for sourcePair in sourcePairs where mergeSeen.insert(sourcePair.key) {
+                    mergeBuffer.append(sourcePair)
                 }
             case .sequence(let items):
                 for source in items {
@@ -271,8 +275,8 @@ struct YAMLTreeBuilder {
                             source.mark
                         )
                     }
-                    for sourcePair in sourcePairs where seen.insert(sourcePair.key) {
-                        merged.append(sourcePair)
+                    for sourcePair in sourcePairs where mergeSeen.insert(sourcePair.key) {
+                        mergeBuffer.append(sourcePair)
                     }
                 }
             case .scalar:
@@ -284,13 +288,18 @@ struct YAMLTreeBuilder {
                 )
             }
         }
-        return merged
     }
 
     /// The keys already present while merging: a short list scanned linearly, hashed once it grows.
     private struct KeySet {
         private var list: [String] = []
         private var set: Set<String>?
+
+        /// Empties the set, keeping its storage.
+        mutating func removeAll() {
+            list.removeAll(keepingCapacity: true)
+            set = nil
+        }
 
         /// Adds the key's text; returns whether it was new.
         mutating func insert(_ key: YAMLNode) -> Bool {

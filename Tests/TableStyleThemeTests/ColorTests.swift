@@ -1,4 +1,5 @@
 import TableStyleTheme
+import TableStyleYAML
 import Testing
 
 @Suite("Colors")
@@ -22,8 +23,8 @@ struct ColorTests {
     @Test(arguments: literals)
     func literalSyntax(text: String, hex: String) throws {
         let spec = try ColorSpec.parse(text)
-        #expect(try spec.resolved(palette: [String: ColorSpec](), appearance: .light).hex == hex)
-        #expect(try spec.resolved(palette: [String: ColorSpec](), appearance: .dark).hex == hex)
+        #expect(try spec.resolved(palette: [:], appearance: .light).hex == hex)
+        #expect(try spec.resolved(palette: [:], appearance: .dark).hex == hex)
     }
 
     /// SPEC §3's semantic table, typed out independently of the implementation.
@@ -57,8 +58,8 @@ struct ColorTests {
     func semanticName(name: String, light: String, dark: String) throws {
         let spec = try ColorSpec.parse(name)
         #expect(spec == .semantic(try #require(SemanticColor(rawValue: name))))
-        #expect(try spec.resolved(palette: [String: ColorSpec](), appearance: .light).hex == light)
-        #expect(try spec.resolved(palette: [String: ColorSpec](), appearance: .dark).hex == dark)
+        #expect(try spec.resolved(palette: [:], appearance: .light).hex == light)
+        #expect(try spec.resolved(palette: [:], appearance: .dark).hex == dark)
     }
 
     @Test func everySemanticNameIsTabled() {
@@ -102,12 +103,12 @@ struct ColorTests {
     @Test func nestedAlphaMultipliesExactly() throws {
         // 0.5 × 0.5 × 0.5 = 0.125 → 31.875 → 32 (0x20); rounding each step would give 0x1F or 0x21.
         let spec = ColorSpec.withAlpha(.withAlpha(.withAlpha(.semantic(.black), alpha: 0.5), alpha: 0.5), alpha: 0.5)
-        let color = try spec.resolved(palette: [String: ColorSpec](), appearance: .light)
+        let color = try spec.resolved(palette: [:], appearance: .light)
         #expect(color.alpha == 0.125)
         #expect(color.hex == "#00000020")
         // Alpha multiplies the color's own alpha: secondaryLabel (0.6) × 0.5 = 0.3 → 76.5 → 77 (0x4D).
         let own = try ColorSpec.withAlpha(.semantic(.secondaryLabel), alpha: 0.5)
-            .resolved(palette: [String: ColorSpec](), appearance: .light)
+            .resolved(palette: [:], appearance: .light)
         #expect(own.hex == "#3C3C434D")
     }
 
@@ -123,9 +124,18 @@ struct ColorTests {
 
     @Test func unknownPaletteNameThrows() throws {
         let error = try #require(throws: PaletteReferenceError.self) {
-            try ColorSpec.palette("nope").resolved(palette: [String: ColorSpec](), appearance: .light)
+            try ColorSpec.palette("nope").resolved(palette: [:], appearance: .light)
         }
         #expect(error.kind == .unknownName("nope"))
+        #expect(error.code == "palette-ref")
+    }
+
+    @Test func sourcedPaletteResolves() throws {
+        let origin = SourceOrigin(file: "<p>", mark: Mark(line: 1, column: 1))
+        let palette = ["brand": Sourced(ColorSpec.semantic(.systemBlue), origin: origin)]
+        let color = try ColorSpec.withAlpha(.palette("brand"), alpha: 0.5).resolved(
+            themePalette: palette, appearance: .dark)
+        #expect(color.hex == "#0A84FF80")
     }
 
     @Test func paletteCycleThrows() throws {

@@ -198,6 +198,19 @@ struct LoaderKeyTests {
         #expect(theme.cell.backgroundColor?.value == .literal(ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
     }
 
+    @Test func integralNumbersCountAsIntegers() throws {
+        let result = load("format: 1.0\nname: t\nrules:\n  - when: { row: { every: 2.0, offset: 1 } }\n")
+        #expect(result.diagnostics == [])
+        #expect(result.theme?.rules.first?.when == .row(.every(2, offset: 1)))
+        #expect(positions(load("format: 1\nname: t\nrules:\n  - when: { row: { index: 1.5 } }\n")) == ["schema@4:27"])
+    }
+
+    @Test func splitColorPiecesGetAHint() throws {
+        let result = load(theme("t", "table: { rowColors: [rgb(1, 2, 3)] }\n"))
+        #expect(result.diagnostics.count == 3)
+        #expect(result.diagnostics.allSatisfy { $0.message.contains("quote") })
+    }
+
     @Test func alphaIsOptionalInColorMappings() throws {
         let theme = try #require(load(theme("t", "cell: { textColor: { color: systemRed } }\n")).theme)
         let spec = try #require(theme.cell.textColor?.value)

@@ -104,6 +104,32 @@ struct RobustnessTests {
         #expect(positions(result) == ["palette-ref@4:7"])
     }
 
+    /// Deterministic pseudo-random edits (a fixed-seed linear congruential generator, so failures reproduce).
+    @Test(arguments: ["corporate", "minimal", "dark"])
+    func randomEditsOfBundledThemesAreHandled(name: String) throws {
+        let original = Array(try #require(BundledResources.themeText(named: name)).utf8)
+        let alphabet = Array("{}[],:-#$'\"!&*|>? \n\t0a.~".utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<150 {
+            var bytes = original
+            for _ in 0..<(1 + next(4)) {
+                let index = next(bytes.count)
+                switch next(3) {
+                case 0: bytes[index] = alphabet[next(alphabet.count)]
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(alphabet[next(alphabet.count)], at: index)
+                }
+            }
+            let result = load(String(decoding: bytes, as: UTF8.self))
+            #expect((result.theme != nil) == result.diagnostics.isEmpty)
+            #expect(result.diagnostics.allSatisfy { $0.mark.line >= 1 && $0.mark.column >= 1 && !$0.code.isEmpty })
+        }
+    }
+
     @Test func everyPrefixOfABundledThemeIsHandled() throws {
         let text = try #require(BundledResources.themeText(named: "corporate"))
         let scalars = Array(text.unicodeScalars)

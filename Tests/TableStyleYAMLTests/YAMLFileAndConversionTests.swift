@@ -41,6 +41,13 @@ import Testing
             #expect(error.mark == Mark(line: 1, column: 1))
             #expect(error.message == "cannot read the file: it is a directory")
         }
+        do {
+            _ = try YAMLParser().parse(contentsOf: "/dev/zero")
+            Issue.record("device accepted")
+        } catch {
+            #expect(error.code == .io)
+            #expect(error.message == "cannot read the file: not a regular file")
+        }
         let path = try temporaryFile(Array(repeating: UInt8(ascii: "a"), count: 100))
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
