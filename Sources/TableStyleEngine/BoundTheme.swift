@@ -1,0 +1,273 @@
+import TableStyleTheme
+
+/// A compiled theme bound to one table's shape: the fast per-cell resolver.
+///
+/// Binding partially evaluates every rule for each (section, column): section, column and sort tests
+/// become constants, so a cell only evaluates the row and value tests of the rules that can still apply
+/// to it (its *candidates*). Slots with the same candidates share one *plan*. A plan's candidates are
+/// grouped into clusters of rules that set overlapping attributes; each cluster's matched subset maps to
+/// one of a few outcomes, and the styles of every (row background, outcome combination) are computed and
+/// interned at bind time. Resolving a cell is then: evaluate the candidates into a bitset, turn it into a
+/// table index, read the style id — no allocation, no lock, no reference counting.
+///
+/// A plan whose tables would be too large (more than 64 candidates, a cluster of more than 12 rules, more
+/// than 12 labelled candidates, or more than 16,384 styles) resolves through a lock-protected memo table
+/// instead: same answers, slower, and allocating per cell.
+///
+/// Immutable and `Sendable`: resolve from as many tasks as you like.
+public struct BoundTheme: Sendable {
+    /// What building and the memo path need about a plan.
+    struct PlanInfo: Sendable {
+        var section: TableSection
+        var alwaysRules: [Int]
+        /// The candidates in bit order (clusters contiguous).
+        var candidates: [Int]
+        var roots: [Int32]
+        var backgrounds: [ThemeColor]
+        var selectedColor: ThemeColor?
+
+        var selectedSlot: Int { selectedColor == nil ? -1 : max(1, backgrounds.count) }
+        var backgroundSlots: Int { max(1, backgrounds.count) + (selectedColor == nil ? 0 : 1) }
+
+        func backgroundColor(slot: Int) -> ThemeColor? {
+            if slot == selectedSlot { return selectedColor }
+            return backgrounds.isEmpty ? nil : backgrounds[slot]
+        }
+    }
+
+    private struct PlanKey: Hashable {
+        var section: TableSection
+        var alwaysRules: [Int]
+        var dynamic: [Int]
+        var residuals: [Condition]
+        var backgrounds: [ThemeColor]
+    }
+
+    static let maximumCandidates = 64
+    static let maximumClusterWidth = 12
+    static let maximumLabelledCandidates = 12
+    static let maximumStylesPerPlan = 16_384
+    static let maximumTableEntries = 262_144
+
+    /// The compiled theme this binding belongs to.
+    public let compiled: CompiledTheme
+    /// The table shape it was bound to.
+    public let shape: TableShape
+
+    @usableFromInline let storage: BoundStorage
+    let planInfos: [PlanInfo]
+    let styles: [ResolvedStyle]
+    let labelSets: [[String]]
+
+    init(compiled: CompiledTheme, shape: TableShape) {
+        self.compiled = compiled
+        self.shape = shape
+        var program = ResidualProgram()
+        var infos: [PlanInfo] = []
+        var planIDs: [PlanKey: Int32] = [:]
+        var slots: [Int32] = []
+        let columnCount = shape.columns.count
+        for section in [TableSection.header, .body, .footer] {
+            for column in 0...columnCount {
+                let facts = StaticFacts(shape: shape, section: section, column: column < columnCount ? column : -1)
+                var always: [Int] = []
+                var dynamic: [Int] = []
+                var residuals: [Condition] = []
+                for rule in compiled.rules where rule.isSectionScoped || section == .body {
+                    guard let condition = rule.condition else {
+                        always.append(rule.index)
+                        continue
+                    }
+                    let residual = condition.partiallyEvaluated(facts) { compiled.plugins[$0]?.evaluate != nil }
+                    switch residual {
+                    case .constant(true): always.append(rule.index)
+                    case .constant(false): continue
+                    default:
+                        dynamic.append(rule.index)
+                        residuals.append(residual)
+                    }
+                }
+                var backgrounds: [ThemeColor] = []
+                if section == .body {
+                    backgrounds = compiled.rowBackgrounds(highlighted: facts.isInShape && facts.isHighlighted).colors
+                }
+                let key = PlanKey(
+                    section: section, alwaysRules: always, dynamic: dynamic, residuals: residuals,
+                    backgrounds: backgrounds)
+                if let existing = planIDs[key] {
+                    slots.append(existing)
+                    continue
+                }
+                let order = Self.clusterOrder(dynamic, compiled: compiled)
+                let info = PlanInfo(
+                    section: section, alwaysRules: always, candidates: order.map { dynamic[$0] },
+                    roots: order.map { program.add(residuals[$0], plugins: compiled.plugins) },
+                    backgrounds: backgrounds, selectedColor: section == .body ? compiled.table.selectedRowColor : nil)
+                planIDs[key] = Int32(infos.count)
+                slots.append(Int32(infos.count))
+                infos.append(info)
+            }
+        }
+        var builder = TableBuilder(compiled: compiled)
+        for info in infos { builder.add(info) }
+        storage = BoundStorage(
+            program: program, slots: slots, plans: builder.plans, planRules: builder.planRules,
+            clusters: builder.clusters, outcomes: builder.outcomes, styleTable: builder.styleTable,
+            labelTable: builder.labelTable, shape: shape)
+        planInfos = infos
+        (styles, labelSets) = compiled.store.snapshot()
+    }
+
+    /// The candidates' positions reordered so rules setting overlapping attributes are contiguous
+    /// (clusters in order of their first rule; rules that set nothing last).
+    static func clusterOrder(_ dynamic: [Int], compiled: CompiledTheme) -> [Int] {
+        let clusters = Self.clusters(dynamic, compiled: compiled)
+        var order = clusters.flatMap { $0 }
+        let clustered = Set(order)
+        order += dynamic.indices.filter { !clustered.contains($0) }
+        return order
+    }
+
+    /// Groups candidate positions whose rules set at least one common attribute (transitively).
+    static func clusters(_ dynamic: [Int], compiled: CompiledTheme) -> [[Int]] {
+        var parent = Array(dynamic.indices)
+        func find(_ position: Int) -> Int {
+            var root = position
+            while parent[root] != root { root = parent[root] }
+            return root
+        }
+        var owner: [StyleAttribute: Int] = [:]
+        var setsSomething = Array(repeating: false, count: dynamic.count)
+        for (position, rule) in dynamic.enumerated() {
+            for attribute in StyleAttribute.allCases where compiled.rules[rule].style.sets(attribute) {
+                setsSomething[position] = true
+                if let other = owner[attribute] {
+                    let (first, second) = (find(other), find(position))
+                    if first != second { parent[max(first, second)] = min(first, second) }
+                } else {
+                    owner[attribute] = position
+                }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for position in dynamic.indices where setsSomething[position] {
+            let root = find(position)
+            if groups[root] == nil { roots.append(root) }
+            groups[root, default: []].append(position)
+        }
+        return roots.compactMap { groups[$0] }
+    }
+
+    /// `always` and the given candidates, in rule order.
+    static func matched(_ always: [Int], _ candidates: [Int], bits: UInt64) -> [Int] {
+        var result = always
+        for (position, rule) in candidates.enumerated() where bits & (1 << UInt64(position)) != 0 {
+            result.append(rule)
+        }
+        result.sort()
+        return result
+    }
+
+    static func makeStyle(_ compiled: CompiledTheme, _ info: PlanInfo, background: ThemeColor?, rules: [Int])
+        -> ResolvedStyle
+    {
+        var style = compiled.bases[CompiledTheme.sectionIndex(info.section)]
+        if let background { style.backgroundColor = background }
+        for rule in rules { compiled.rules[rule].style.apply(to: &style) }
+        return style
+    }
+
+    /// The (style, labels) ids of a cell: precomputed tables when possible, else the memo table.
+    @inlinable @inline(__always)
+    func entry<Row: RowValues>(for cell: CellContext, in row: Row) -> (style: Int32, labels: Int32) {
+        if let found = storage.precomputed(cell, row: row) { return found }
+        return memoizedEntry(cell, row: row)
+    }
+
+    @usableFromInline
+    func memoizedEntry<Row: RowValues>(_ cell: CellContext, row: Row) -> (style: Int32, labels: Int32) {
+        let info = planInfos[Int(storage.slots[storage.slot(for: cell)])]
+        var matched = info.alwaysRules
+        var own: CellValue?
+        for (position, root) in info.roots.enumerated() where storage.holds(root, cell: cell, row: row, own: &own) {
+            matched.append(info.candidates[position])
+        }
+        matched.sort()
+        let background = info.backgroundColor(
+            slot: BoundStorage.backgroundSlot(
+                BoundStorage.Plan(
+                    backgroundCount: Int32(info.backgrounds.count), selectedSlot: Int32(info.selectedSlot)), cell))
+        let key = StyleStore.MemoKey(section: info.section, background: background, rules: matched.map { Int32($0) })
+        let entry = compiled.store.memoized(key) {
+            (
+                Self.makeStyle(compiled, info, background: background, rules: matched),
+                matched.compactMap { compiled.rules[$0].label }
+            )
+        }
+        return (entry.style, entry.labels)
+    }
+
+    /// The interned style of a cell — the hot path: no allocation and no lock per cell.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell's position and state.
+    ///   - row: The cell's row (its own value and, for `rowValue`, the others).
+    /// - Returns: The style's id; ``style(_:)`` gives the style.
+    @inlinable
+    public func styleID(for cell: CellContext, in row: some RowValues) -> StyleID {
+        StyleID(rawValue: entry(for: cell, in: row).style)
+    }
+
+    /// The labels of the rules that matched a cell, in rule order (an interned array: no copy per cell).
+    ///
+    /// - Parameters:
+    ///   - cell: The cell's position and state.
+    ///   - row: The cell's row.
+    /// - Returns: The labels.
+    public func labels(for cell: CellContext, in row: some RowValues) -> [String] {
+        labels(id: entry(for: cell, in: row).labels)
+    }
+
+    /// A cell's style id and labels at once.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell's position and state.
+    ///   - row: The cell's row.
+    /// - Returns: The style id and the labels of the matched rules, in rule order.
+    public func resolve(_ cell: CellContext, in row: some RowValues) -> (style: StyleID, labels: [String]) {
+        let found = entry(for: cell, in: row)
+        return (StyleID(rawValue: found.style), labels(id: found.labels))
+    }
+
+    /// The style an id stands for.
+    ///
+    /// - Parameter id: An id returned by this binding (or another binding of the same compiled theme).
+    /// - Returns: The style.
+    public func style(_ id: StyleID) -> ResolvedStyle {
+        let index = Int(id.rawValue)
+        if index >= 0 && index < styles.count { return styles[index] }
+        return compiled.style(id)
+    }
+
+    /// A cell's resolved style (``styleID(for:in:)`` then ``style(_:)``).
+    ///
+    /// - Parameters:
+    ///   - cell: The cell's position and state.
+    ///   - row: The cell's row.
+    /// - Returns: The complete style.
+    public func resolvedStyle(for cell: CellContext, in row: some RowValues) -> ResolvedStyle {
+        style(styleID(for: cell, in: row))
+    }
+
+    private func labels(id: Int32) -> [String] {
+        let index = Int(id)
+        if index >= 0 && index < labelSets.count { return labelSets[index] }
+        return compiled.store.labels(id)
+    }
+
+    /// How many distinct plans the binding made and how many resolve from precomputed tables.
+    public var planCount: (total: Int, precomputed: Int) {
+        (planInfos.count, (0..<planInfos.count).filter { storage.plans[$0].isPrecomputed }.count)
+    }
+}

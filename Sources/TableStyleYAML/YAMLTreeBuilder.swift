@@ -1,0 +1,343 @@
+/// Builds document trees from parser events with an explicit stack (never recursion), resolving
+/// scalars, expanding aliases within the budget, applying merge keys and rejecting duplicate keys.
+struct YAMLTreeBuilder {
+    /// A collection being built; its children sit on ``nodes`` from `start` up. The innermost frame's
+    /// counters live in ``current`` while it is open (kept out of the array on the hot path).
+    private struct Frame {
+        var isMapping: Bool
+        var start: Int
+        var hasMergeKey = false
+        var tag: String?
+        var anchor: String?
+        var mark: Mark
+        /// Height of the tallest child (0 when empty or only scalars).
+        var childHeight = 0
+        /// Nodes in the finished subtree, counting the collection itself.
+        var nodeCount = 1
+    }
+
+    /// The hot part of the innermost frame.
+    private struct Counters {
+        var isMapping = false
+        var start = 0
+        var hasMergeKey = false
+        var childHeight = 0
+        var nodeCount = 1
+    }
+
+    /// What the limits need to know about an anchored node.
+    private struct Anchored {
+        var node: YAMLNode
+        /// 0 for a scalar, 1 + tallest child for a collection.
+        var height: Int
+        var nodeCount: Int
+    }
+
+    private let limits: YAMLLimits
+    private let mergeKeys: Bool
+    private let rejectDuplicateKeys: Bool
+    private let file: String
+    private var frames: [Frame] = []
+    /// The counters of the innermost open frame (meaningless when `frames` is empty).
+    private var current = Counters()
+    private let nodes = NodeStack()
+    private var anchors: [String: Anchored] = [:]
+    private var expandedNodes = 0
+    /// Scratch space reused by every merge, so merging allocates nothing once warmed up.
+    private var mergeSeen = KeySet()
+    private var mergeBuffer: [YAMLPair] = []
+    private(set) var documents: [YAMLNode] = []
+    private var documentRoot: YAMLNode?
+
+    init(limits: YAMLLimits, options: YAMLParser.Options, file: String) {
+        self.limits = limits
+        self.mergeKeys = options.mergeKeys
+        self.rejectDuplicateKeys = options.rejectDuplicateKeys
+        self.file = file
+    }
+
+    /// A document starts: anchors are scoped to their document.
+    mutating func startDocument() {
+        if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+        documentRoot = nil
+    }
+
+    /// A document ends: its root (an empty document is a null scalar) joins the stream.
+    mutating func endDocument() {
+        documents.append(documentRoot ?? YAMLNode(content: .scalar(Self.nullScalar), mark: Mark(line: 1, column: 1)))
+        documentRoot = nil
+    }
+
+    /// A scalar, resolved by the core schema or its explicit tag.
+    ///
+    /// - Parameter bytes: The scalar's UTF-8 text (valid: libyaml has checked it).
+    /// - Throws: `yaml-syntax` when a core tag does not fit the text (`!!int abc`).
+    mutating func scalar(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        style: YAMLScalar.Style,
+        tag: String?,
+        anchor: String?,
+        mark: Mark
+    ) throws(YAMLError) {
+        let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
+        guard let value = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
+            throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
+        }
+        let node = YAMLNode(
+            content: .scalar(YAMLScalar(text: text, style: style, stored: value)),
+            tag: tag,
+            anchor: anchor,
+            mark: mark
+        )
+        if let anchor { anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1) }
+        let isMergeKey =
+            bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+            && ((tag == nil && style == .plain) || tag == YAMLScalar.CoreTag.merge)
+        attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey)
+    }
+
+    /// An alias: a copy of the anchored node, charged to the alias-expansion budget.
+    ///
+    /// - Throws: `yaml-syntax` for an unknown anchor, `limit` when the budget or the depth is exceeded.
+    mutating func alias(_ name: String, mark: Mark) throws(YAMLError) {
+        guard let target = anchors[name] else {
+            throw error(.yamlSyntax, "unknown alias *\(name) (no anchor &\(name) before it)", mark)
+        }
+        expandedNodes += target.nodeCount
+        if expandedNodes > limits.maximumAliasExpansion {
+            throw error(.limit, "alias expansion exceeds the limit of \(limits.maximumAliasExpansion) nodes", mark)
+        }
+        if frames.count + target.height > limits.maximumDepth {
+            throw error(.limit, "alias *\(name) nests deeper than the limit of \(limits.maximumDepth)", mark)
+        }
+        // The copy shares storage with the anchored node; it points at where the alias was used.
+        var node = target.node
+        node.mark = mark
+        attach(node, height: target.height, nodeCount: target.nodeCount)
+    }
+
+    /// A sequence or mapping opens.
+    ///
+    /// - Throws: `limit` when it would nest deeper than allowed.
+    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, mark: Mark) throws(YAMLError) {
+        if frames.count >= limits.maximumDepth {
+            throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", mark)
+        }
+        saveCurrent()
+        frames.append(Frame(isMapping: isMapping, start: nodes.count, tag: tag, anchor: anchor, mark: mark))
+        current = Counters(isMapping: isMapping, start: nodes.count)
+    }
+
+    /// The innermost open collection closes.
+    ///
+    /// - Throws: `duplicate-key` or a bad merge's `yaml-syntax`.
+    mutating func endCollection() throws(YAMLError) {
+        guard var frame = frames.popLast() else { return }
+        frame.hasMergeKey = current.hasMergeKey
+        frame.childHeight = current.childHeight
+        frame.nodeCount = current.nodeCount
+        if let parent = frames.last {
+            current = Counters(
+                isMapping: parent.isMapping,
+                start: parent.start,
+                hasMergeKey: parent.hasMergeKey,
+                childHeight: parent.childHeight,
+                nodeCount: parent.nodeCount
+            )
+        }
+        let node = try finish(frame)
+        let height = frame.childHeight + 1
+        if let anchor = frame.anchor {
+            anchors[anchor] = Anchored(node: node, height: height, nodeCount: frame.nodeCount)
+        }
+        attach(node, height: height, nodeCount: frame.nodeCount)
+    }
+
+    /// Writes the innermost frame's counters back into the array before a child frame opens.
+    private mutating func saveCurrent() {
+        let top = frames.count - 1
+        guard top >= 0 else { return }
+        frames[top].hasMergeKey = current.hasMergeKey
+        frames[top].childHeight = current.childHeight
+        frames[top].nodeCount = current.nodeCount
+    }
+
+    private static let nullScalar = YAMLScalar(text: "", style: .plain, stored: .null)
+
+    /// Adds a finished node to the innermost open collection (or makes it the document's root).
+    ///
+    /// - Parameter isMergeKey: Whether the node is a `<<` scalar, which only matters in key position.
+    private mutating func attach(_ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false) {
+        guard !frames.isEmpty else {
+            documentRoot = node
+            return
+        }
+        current.nodeCount += nodeCount
+        if height > current.childHeight { current.childHeight = height }
+        // In a mapping, children alternate key, value: an even position is a key.
+        if isMergeKey && mergeKeys && current.isMapping && (nodes.count - current.start) % 2 == 0 {
+            current.hasMergeKey = true
+        }
+        nodes.push(node)
+    }
+
+    private mutating func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode {
+        guard frame.isMapping else {
+            return YAMLNode(
+                content: .sequence(nodes.popSequence(from: frame.start)),
+                tag: frame.tag,
+                anchor: frame.anchor,
+                mark: frame.mark
+            )
+        }
+        if rejectDuplicateKeys { try checkDuplicates(from: frame.start) }
+        let pairs: [YAMLPair]
+        if frame.hasMergeKey {
+            try collectMergedPairs(from: frame.start)
+            pairs = nodes.popPairs(from: frame.start, replacingMergeKeysWith: mergeBuffer, isMergeKey: Self.isMergeKey)
+            mergeBuffer.removeAll(keepingCapacity: true)
+        } else {
+            pairs = nodes.popPairs(from: frame.start)
+        }
+        return YAMLNode(content: .mapping(pairs), tag: frame.tag, anchor: frame.anchor, mark: frame.mark)
+    }
+
+    private static func isMergeKey(_ node: YAMLNode) -> Bool {
+        guard case .scalar(let scalar) = node.content, scalar.text == "<<" else { return false }
+        return (node.tag == nil && scalar.style == .plain) || node.tag == YAMLScalar.CoreTag.merge
+    }
+
+    /// Rejects a key written twice among the keys on the stack from `start`, pointing at the second.
+    private func checkDuplicates(from start: Int) throws(YAMLError) {
+        let end = nodes.count - 1  // keys sit at start, start + 2, …; `end` bounds the last key
+        let pairCount = (nodes.count - start) / 2
+        guard pairCount > 1 else { return }
+        if pairCount <= 12 {
+            // Small mappings (the common case in themes): pairwise comparison beats hashing.
+            if let (first, second) = nodes.firstRepeatedScalarKey(from: start) {
+                throw duplicate(nodes[second], first: nodes[first])
+            }
+            if !nodes.hasCollectionKey(from: start) { return }
+        }
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(pairCount)
+        var index = start
+        while index < end {
+            let key = nodes[index]
+            if let first = seen.updateValue(index, forKey: key.keyText) {
+                throw duplicate(key, first: nodes[first])
+            }
+            index += 2
+        }
+    }
+
+    private static func sameKey(_ lhs: YAMLNode, _ rhs: YAMLNode) -> Bool {
+        if case .scalar(let left) = lhs.content, case .scalar(let right) = rhs.content {
+            return left.text == right.text
+        }
+        return lhs.keyText == rhs.keyText
+    }
+
+    private func duplicate(_ key: YAMLNode, first: YAMLNode) -> YAMLError {
+        error(
+            .duplicateKey,
+            "duplicate key \(Self.quoted(key.keyText)) (first defined at \(first.mark.line):\(first.mark.column))",
+            key.mark
+        )
+    }
+
+    /// Collects into ``mergeBuffer`` the pairs that `<<` keys among the pairs on the stack from `start`
+    /// bring in: explicit keys win over merged ones, earlier merged maps over later ones.
+    private mutating func collectMergedPairs(from start: Int) throws(YAMLError) {
+        mergeSeen.removeAll()
+        mergeBuffer.removeAll(keepingCapacity: true)
+        var index = start
+        while index + 1 < nodes.count {
+            if !Self.isMergeKey(nodes[index]) { _ = mergeSeen.insert(nodes[index]) }
+            index += 2
+        }
+        index = start
+        while index + 1 < nodes.count {
+            defer { index += 2 }
+            guard Self.isMergeKey(nodes[index]) else { continue }
+            let value = nodes[index + 1]
+            switch value.content {
+            case .mapping(let sourcePairs):
+                for sourcePair in sourcePairs where mergeSeen.insert(sourcePair.key) {
+                    mergeBuffer.append(sourcePair)
+                }
+            case .sequence(let items):
+                for source in items {
+                    guard case .mapping(let sourcePairs) = source.content else {
+                        throw error(
+                            .yamlSyntax,
+                            "a merge key (<<) can only merge mappings, not \(source.kindDescription)",
+                            source.mark
+                        )
+                    }
+                    for sourcePair in sourcePairs where mergeSeen.insert(sourcePair.key) {
+                        mergeBuffer.append(sourcePair)
+                    }
+                }
+            case .scalar:
+                throw error(
+                    .yamlSyntax,
+                    "the value of a merge key (<<) must be a mapping or a sequence of mappings, "
+                        + "not \(value.kindDescription)",
+                    value.mark
+                )
+            }
+        }
+    }
+
+    /// The keys already present while merging: a short list scanned linearly, hashed once it grows.
+    private struct KeySet {
+        private var list: [String] = []
+        private var set: Set<String>?
+
+        /// Empties the set, keeping its storage.
+        mutating func removeAll() {
+            list.removeAll(keepingCapacity: true)
+            set = nil
+        }
+
+        /// Adds the key's text; returns whether it was new.
+        mutating func insert(_ key: YAMLNode) -> Bool {
+            let text = key.keyText
+            if set != nil { return set?.insert(text).inserted ?? false }
+            if list.contains(text) { return false }
+            list.append(text)
+            if list.count > 16 { set = Set(list) }
+            return true
+        }
+    }
+
+    private func error(_ code: YAMLError.Code, _ message: String, _ mark: Mark) -> YAMLError {
+        YAMLError(code: code, message: message, file: file, mark: mark)
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private static func tagName(_ tag: String?) -> String {
+        switch tag {
+        case YAMLScalar.CoreTag.int: return "!!int"
+        case YAMLScalar.CoreTag.float: return "!!float"
+        case YAMLScalar.CoreTag.bool: return "!!bool"
+        case YAMLScalar.CoreTag.null: return "!!null"
+        default: return tag ?? "scalar"
+        }
+    }
+}
