@@ -53,4 +53,23 @@ extension Snapshotting where Value == StyledTable, Format == String {
             }
         ).pullback { table in renderer.render(table.renderTree()) }
     }
+
+    /// The standalone HTML page (`.html`): one CSS class per interned style, sticky header and footer,
+    /// rule labels as `aria-label`/`title`. Failures list the CSS classes whose properties changed above
+    /// the line diff.
+    public static var html: Snapshotting<StyledTable, String> { html() }
+
+    /// The standalone HTML page (`.html`) with a page title.
+    /// - Parameter title: The page's `<title>`; `nil` lets the renderer choose one.
+    /// - Returns: The strategy.
+    public static func html(title: String? = nil) -> Snapshotting<StyledTable, String> {
+        let renderer = HTMLRenderer(title: title)
+        let diffing = Diffing<String>.lines(summary: { reference, actual in
+            HTMLSummary.lines(from: reference, to: actual)
+        })
+        return Snapshotting<String, String>(pathExtension: "html", diffing: diffing).pullback { table in
+            let page = renderer.render(table.renderTree())
+            return page.hasSuffix("\n") ? page : page + "\n"
+        }
+    }
 }

@@ -31,6 +31,12 @@ struct GoldenSuiteTests {
             of: GoldenFixtures.wideText, theme: .named(theme), as: .ansi(maxWidth: 60), named: "\(theme)-wide-text")
     }
 
+    /// The ledger as a standalone HTML page per theme.
+    @Test(arguments: themes)
+    func html(theme: String) {
+        assertStyleSnapshot(of: GoldenFixtures.ledger, theme: .named(theme), as: .html, named: "\(theme)-ledger")
+    }
+
     /// The JSON render tree of one table, pinning the shape `themecheck render --format json` promises.
     @Test func renderTree() {
         assertStyleSnapshot(

@@ -127,4 +127,23 @@ struct StyleSnapshotParsingTests {
         #expect(try StyleSnapshotTheme.compiled(light).compile(appearance: .dark).appearance == .dark)
         #expect(try StyleSnapshotTheme.theme(light.theme).compile(appearance: nil).appearance == .dark)
     }
+
+    @Test func htmlFailuresNameTheChangedStyleClasses() throws {
+        let table = DataTable(columnNames: ["Amount"], rows: [[-2], [3]])
+        let compiled = try StyleSnapshotTheme.named("corporate").compile(appearance: .light)
+        let strategy = Snapshotting<StyledTable, String>.html
+        #expect(strategy.pathExtension == "html")
+        let page = try strategy.snapshot(StyledTable(table, theme: compiled))
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        let recoloured = page.replacingOccurrences(of: "color: #C4161CFF;", with: "color: #FF0000FF;")
+        #expect(recoloured != page)
+        let difference = try #require(strategy.diffing.diff(page, recoloured))
+        // The negative style and its numeric (`n`) variant: two classes, one property each.
+        #expect(difference.summary.count == 2)
+        #expect(
+            difference.summary.allSatisfy { $0.hasPrefix("style .s") && $0.hasSuffix(": color #C4161CFF → #FF0000FF") })
+        let relabelled = page.replacingOccurrences(of: ">3<", with: ">4<")
+        let markup = try #require(strategy.diffing.diff(page, relabelled))
+        #expect(markup.summary.last?.hasPrefix("markup changed on 1 line(s)") == true)
+    }
 }
