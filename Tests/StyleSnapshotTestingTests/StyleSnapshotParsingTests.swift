@@ -6,6 +6,21 @@ import Testing
 
 @Suite("Reading style snapshots and the theme strategies")
 struct StyleSnapshotParsingTests {
+    /// A theme owned by these tests, so editing a bundled theme fails only the golden suite, not them.
+    static let unitTheme = StyleSnapshotTheme.named(
+        "unit",
+        registry: ThemeRegistry(includingBundledThemes: false).adding(
+            themeNamed: "unit",
+            source: """
+                format: 1
+                name: unit
+                rules:
+                  - name: negative-red
+                    when: { value: negative }
+                    style: { textColor: "#C4161C" }
+                    label: negative
+                """))
+
     static let snapshot = """
         style-snapshot 1
         theme corporate
@@ -65,22 +80,23 @@ struct StyleSnapshotParsingTests {
         let table = DataTable(columnNames: ["Item", "Amount"], rows: [["Tea", -2], ["Cake", 3]])
         let environment = [SnapshotArtifacts.environmentVariable: root.url.path]
         let first = verifyStyleSnapshot(
-            of: table, theme: "minimal", named: "t", record: .missing, snapshotDirectory: root.url,
+            of: table, theme: Self.unitTheme, named: "t", record: .missing, snapshotDirectory: root.url,
             environment: environment)
         #expect(first?.contains("No reference snapshot was found") == true)
         #expect(
             verifyStyleSnapshot(
-                of: table, theme: "minimal", named: "t", snapshotDirectory: root.url, environment: environment) == nil)
+                of: table, theme: Self.unitTheme, named: "t", snapshotDirectory: root.url, environment: environment)
+                == nil)
         let darker = try #require(
             verifyStyleSnapshot(
-                of: table, theme: "minimal", appearance: .dark, named: "t", snapshotDirectory: root.url,
+                of: table, theme: Self.unitTheme, appearance: .dark, named: "t", snapshotDirectory: root.url,
                 environment: environment))
         let summary = try #require(darker.range(of: "What changed:\n  • table: appearance light → dark"))
         let diff = try #require(darker.range(of: "\n@@ "))
         #expect(summary.lowerBound < diff.lowerBound)
         #expect(
             darker.contains(
-                "  • body rows 0–1, column Item: textColor #000000FF → #FFFFFFFF; backgroundColor #FFFFFFFF → #000000FF; "
+                "  • body row 1, column Item: textColor #000000FF → #FFFFFFFF; backgroundColor #F2F2F7FF → #1C1C1EFF; "
                     + "borderColor #3C3C434A → #54545899\n"))
         // The negative amount keeps its red: only its background and border change.
         #expect(darker.contains("  • body row 0, column Amount: backgroundColor #FFFFFFFF → #000000FF; borderColor"))
@@ -88,11 +104,11 @@ struct StyleSnapshotParsingTests {
 
     @Test func renderTreeStrategyIsIndentedJSONWithASummary() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2], [3]])
-        let compiled = try StyleSnapshotTheme.named("corporate").compile(appearance: .light)
+        let compiled = try Self.unitTheme.compile(appearance: .light)
         let strategy = Snapshotting<StyledTable, String>.renderTree
         #expect(strategy.pathExtension == "json")
         let json = try strategy.snapshot(StyledTable(table, theme: compiled))
-        #expect(json.contains("\n  \"theme\": \"corporate\""))
+        #expect(json.contains("\n  \"theme\": \"unit\""))
         let edited = json.replacingOccurrences(of: "#C4161CFF", with: "#FF0000FF")
         let difference = try #require(strategy.diffing.diff(json, edited))
         #expect(difference.summary == ["body row 0, column Amount: textColor #C4161CFF → #FF0000FF"])
@@ -100,7 +116,7 @@ struct StyleSnapshotParsingTests {
 
     @Test func ansiStrategyForcesColourAndShowsEscapesVisiblyInDiffs() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2]])
-        let compiled = try StyleSnapshotTheme.named("corporate").compile(appearance: .light)
+        let compiled = try Self.unitTheme.compile(appearance: .light)
         let strategy = Snapshotting<StyledTable, String>.ansi
         let text = try strategy.snapshot(StyledTable(table, theme: compiled))
         #expect(text.contains("\u{1B}[0;38;2;196;22;28"), "24-bit red for the negative number, whatever the terminal")
@@ -130,7 +146,7 @@ struct StyleSnapshotParsingTests {
 
     @Test func htmlFailuresNameTheChangedStyleClasses() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2], [3]])
-        let compiled = try StyleSnapshotTheme.named("corporate").compile(appearance: .light)
+        let compiled = try Self.unitTheme.compile(appearance: .light)
         let strategy = Snapshotting<StyledTable, String>.html
         #expect(strategy.pathExtension == "html")
         let page = try strategy.snapshot(StyledTable(table, theme: compiled))
