@@ -13,8 +13,14 @@ struct ChangeDetectionTests {
 
     @Test func changingCorporatesNegativeColorFailsWithAReadableSummary() throws {
         let source = try #require(BundledResources.themeText(named: "corporate"))
-        #expect(source.contains("negative: \"#C4161C\""), "the edit below must hit the palette's negative color")
-        let edited = source.replacingOccurrences(of: "negative: \"#C4161C\"", with: "negative: \"#C4161D\"")
+        // Whatever corporate's palette `negative` is, change its last hex digit: one color, nothing else.
+        let marker = "negative: \"#"
+        let start = try #require(source.range(of: marker), "corporate's palette must define `negative` as a hex color")
+        let old = String(source[start.upperBound...].prefix(6)).uppercased()
+        try #require(old.count == 6 && old.allSatisfy(\.isHexDigit))
+        let new = String(old.dropLast()) + (old.hasSuffix("0") ? "1" : "0")
+        let edited = source.replacingCharacters(
+            in: start.upperBound..<source.index(start.upperBound, offsetBy: 6), with: new)
         let registry = ThemeRegistry().adding(themeNamed: "corporate", source: edited)
         let artifacts = FileManager.default.temporaryDirectory
             .appendingPathComponent("ChangeDetection-\(UUID().uuidString)", isDirectory: true)
@@ -30,9 +36,9 @@ struct ChangeDetectionTests {
                 of: GoldenFixtures.ledger, theme: .named("corporate", registry: registry), appearance: .light,
                 named: "corporate-light-ledger", record: .never, snapshotDirectory: Self.goldens,
                 environment: [SnapshotArtifacts.environmentVariable: artifacts.path], testName: "styleSnapshots"))
-        #expect(message.contains("body rows 3–4, column Amount: textColor #C4161CFF → #C4161DFF"))
-        #expect(message.contains("-body r3 c2 \"-64.25\" selected textColor=#C4161CFF"))
-        #expect(message.contains("+body r3 c2 \"-64.25\" selected textColor=#C4161DFF"))
+        #expect(message.contains("body rows 3–4, column Amount: textColor #\(old)FF → #\(new)FF"))
+        #expect(message.contains("-body r3 c2 \"-64.25\" selected textColor=#\(old)FF"))
+        #expect(message.contains("+body r3 c2 \"-64.25\" selected textColor=#\(new)FF"))
         #expect(message.contains(artifacts.path + "/ChangeDetectionTests/styleSnapshots.corporate-light-ledger.txt"))
     }
 
