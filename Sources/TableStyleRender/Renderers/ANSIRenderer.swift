@@ -30,13 +30,16 @@ public struct ANSIRenderer: TableRenderer {
         self.showsLegend = showsLegend
     }
 
-    /// The superscript marker of the `n`th label (0-based): `¹`, `²`, … `¹⁰`, ….
+    /// The superscript marker of the `n`th label (0-based): `ᵃ`, `ᵇ`, … `ᶻ` (one character each, so a
+    /// cell's markers never read as one number), then `⁽²⁶⁾`, `⁽²⁷⁾`, ….
     ///
     /// - Parameter index: The label's index in the legend.
     /// - Returns: Its marker.
     public static func marker(_ index: Int) -> String {
+        let letters: [Character] = Array("ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ")
+        if index >= 0, index < letters.count { return String(letters[index]) }
         let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
-        return String(String(index + 1).compactMap { $0.wholeNumberValue.map { digits[$0] } })
+        return "⁽" + String(String(index).compactMap { $0.wholeNumberValue.map { digits[$0] } }) + "⁾"
     }
 
     public func render(_ tree: RenderTree) -> String {

@@ -45,7 +45,9 @@ public struct HTMLRenderer: TableRenderer {
         case "system": return "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif"
         case "monospaced": return "ui-monospace, SFMono-Regular, Menlo, Consolas, \"DejaVu Sans Mono\", monospace"
         default:
-            let cleaned = family.filter { $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != ">" && $0 != ";" && $0 != "}" }
+            let cleaned = family.filter {
+                $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != ">" && $0 != ";" && $0 != "}" && $0 != "{"
+            }
             return "\"\(cleaned)\", system-ui, sans-serif"
         }
     }
@@ -149,13 +151,17 @@ public struct HTMLRenderer: TableRenderer {
             for key in widest.indices where widest[key] >= 0 {
                 let cell = tree.cells[sample[key]]
                 let style = tree.style(cell.style)
-                let factor = style.font.family == "monospaced" ? 0.62 : 0.56
+                // Average advance per character as a fraction of the font size (measured against common
+                // sans-serif fonts in Chromium); heavier weights run wider.
+                var factor = style.font.family == "monospaced" ? 0.62 : 0.6
+                if HTMLRenderer.cssWeight(style.font.weight) >= 600 { factor *= 1.08 }
                 let text = cell.section == .header ? tree.columns[cell.column].title : cell.text
                 var width =
                     Double(TextMetrics.displayWidth(TextMetrics.singleLine(text))) * style.font.size * factor
                     + style.padding.leading + style.padding.trailing + 2 * style.borderWidth
-                if cell.section != .body, tree.columns[cell.column].isHighlighted { width += style.font.size * 1.2 }
-                if !cell.labels.isEmpty { width += style.font.size * 0.6 * Double(cell.labels.count) }
+                width += 6  // rounding slack, so an estimate a little short does not truncate
+                if cell.section != .body, tree.columns[cell.column].isHighlighted { width += style.font.size * 1.4 }
+                if !cell.labels.isEmpty { width += style.font.size * 0.45 * Double(2 * cell.labels.count) }
                 if style.accessory != .none { width += style.font.size * 1.2 }
                 widths[cell.column] = max(widths[cell.column], width.rounded(.up))
             }
