@@ -43,7 +43,16 @@ extension ThemeDocumentReader {
                     keyword(item, TableSection.self, context: "\(context)[\(index)]")
                 }
                 let known = sections.compactMap { $0 }
-                return known.count == items.count ? .section(known) : nil
+                guard known.count == items.count else { return nil }
+                // As the schema's `uniqueItems`: the first repeated section is the mistake.
+                if let repeated = known.indices.first(where: { known[..<$0].contains(known[$0]) }) {
+                    report(
+                        "schema",
+                        "expected each section at most once in \(context), found \(known[repeated].rawValue) again",
+                        at: items[repeated].mark)
+                    return nil
+                }
+                return .section(known)
             }
             return keyword(value, TableSection.self, context: context).map { .section([$0]) }
         case "sort":
@@ -78,7 +87,9 @@ extension ThemeDocumentReader {
     // MARK: value / rowValue
 
     private mutating func valueTest(_ node: YAMLNode, context: String) -> ValueTest? {
-        if node.scalar != nil {
+        if let scalar = node.scalar {
+            // The keyword `null` is a YAML null in every spelling (`null`, `~`, nothing), as in the schema.
+            if scalar.style == .plain, scalar.value == .null { return ValueTest(conditions: [.kind(.null)]) }
             return keyword(node, ValueKind.self, context: context).map { ValueTest(conditions: [.kind($0)]) }
         }
         guard let pairs = node.mapping else {
@@ -142,9 +153,12 @@ extension ThemeDocumentReader {
                     + (node.sequence.map { " of \($0.count) items" } ?? ""), at: node.mark)
             return nil
         }
-        guard let low = number(items[0], context: "\(context)[0]", expected: "a number"),
-            let high = number(items[1], context: "\(context)[1]", expected: "a number")
-        else { return nil }
+        // Both bounds are checked before giving up, so two bad bounds are two diagnostics.
+        let bounds = (
+            number(items[0], context: "\(context)[0]", expected: "a number"),
+            number(items[1], context: "\(context)[1]", expected: "a number")
+        )
+        guard let low = bounds.0, let high = bounds.1 else { return nil }
         guard low <= high else {
             report(
                 "schema",

@@ -160,6 +160,8 @@ struct ThemeDocumentReader {
                     "schema",
                     "expected a palette name (a letter, then letters, digits, \"_\" or \"-\"), found \"\(name)\"",
                     at: pair.key.mark)
+                // The color is still checked, so a mistake in it is reported too.
+                _ = color(pair.value, context: "palette.\(name)")
                 continue
             }
             declaredPaletteNames.insert(name)
@@ -182,7 +184,7 @@ struct ThemeDocumentReader {
             case "style":
                 settings.style = keyword(value, TableStyleKind.self, context: context)
             case "rowHeight":
-                if value.scalar?.text == "automatic", value.scalar?.style == .plain {
+                if case .string("automatic") = value.scalar?.value {
                     settings.rowHeight = .automatic
                 } else if isNumber(value) {
                     if let height = number(value, context: context, expected: "a number greater than 0", { $0 > 0 }) {

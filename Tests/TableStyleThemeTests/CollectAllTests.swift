@@ -53,6 +53,7 @@ struct CollectAllTests {
               - when: { section: [hedaer, body, foter] }
               - when: { column: { names: [A, ~, B, []] } }
               - when: { value: { in: [[], x, {}] } }
+              - when: { value: { between: [low, high] } }
 
             """)
         #expect(
@@ -60,6 +61,7 @@ struct CollectAllTests {
                 Self.expected("schema", 4, "hedaer", in: yaml), Self.expected("schema", 4, "foter", in: yaml),
                 Self.expected("schema", 5, "~", in: yaml), Self.expected("schema", 5, "[]", in: yaml),
                 Self.expected("schema", 6, "[]", in: yaml), Self.expected("schema", 6, "{}", in: yaml),
+                Self.expected("schema", 7, "low", in: yaml), Self.expected("schema", 7, "high", in: yaml),
             ])
     }
 
