@@ -106,4 +106,34 @@ struct SnapshottingTests {
         // A matching snapshot records nothing.
         assertSnapshot(of: "expected\n", as: .lines, named: "report", record: .never, snapshotDirectory: root.url)
     }
+
+    @Test func anUndecodableReferenceIsAMismatchNotACrash() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: root.file("undecodable.bin.txt"))
+        let message = try #require(
+            verifySnapshot(
+                of: "text\n", as: .lines, named: "bin", record: .never, snapshotDirectory: root.url,
+                environment: [SnapshotArtifacts.environmentVariable: root.url.path + "/artifacts"],
+                testName: "undecodable()"))
+        #expect(message.contains("could not be read as this snapshot's format"))
+        #expect(root.contents("artifacts/SnapshottingTests/undecodable.bin.txt") == "text\n")
+    }
+
+    @Test func anUnwritableReferenceLocationIsReported() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try root.write("a plain file", to: "blocker")
+        let message = try #require(
+            verifySnapshot(
+                of: "text\n", as: .lines, named: "x", record: .missing,
+                snapshotDirectory: root.file("blocker").appendingPathComponent("sub"), environment: [:]))
+        #expect(message.hasPrefix("Could not write the reference snapshot"))
+    }
+
+    @Test func descriptionStrategySnapshotsAnyValue() throws {
+        let strategy = Snapshotting<[Int], String>.description
+        #expect(strategy.pathExtension == "txt")
+        #expect(try strategy.snapshot([1, 2]) == "[1, 2]")
+    }
 }
