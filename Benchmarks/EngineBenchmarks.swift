@@ -1,11 +1,12 @@
+import TableStyleEngine
+import TableStyleTheme
+import TableStyleYAML
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TableStyleEngine
-import TableStyleTheme
-import TableStyleYAML
 
 /// Resolving the style of 1,000,000 body cells against the floor: a plain loop over the same cells that
 /// looks up a precomputed style id from (negative, parity, highlighted).
