@@ -117,6 +117,8 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let rowConditionCount: UnsafeMutablePointer<Int32>
     @usableFromInline let shape: TableShape
     @usableFromInline let columnCount: Int
+    /// How many plans there are (the size of a row's pattern cache).
+    @usableFromInline let planCount: Int
 
     init(
         program: ResidualProgram, slots: [Int32], plans: [Plan], planRules: [PlanRule], clusters: [Cluster],
@@ -148,6 +150,7 @@ final class BoundStorage: @unchecked Sendable {
         customs = program.customs
         self.shape = shape
         columnCount = shape.columns.count
+        planCount = plans.count
     }
 
     deinit {
@@ -485,9 +488,10 @@ final class BoundStorage: @unchecked Sendable {
 
     /// A direct plan's (style, labels) ids.
     @inlinable @inline(__always)
-    func direct<Row: RowValues>(_ plan: Plan, cell: CellContext, row: Row, rowBits: UInt64?)
-        -> (style: Int32, labels: Int32)
-    {
+    func direct<Row: RowValues>(
+        _ plan: Plan, cell: CellContext, row: Row, rowBits: UInt64?, patterns: UnsafeMutablePointer<Int32>?,
+        planIndex: Int
+    ) -> (style: Int32, labels: Int32) {
         var state = CellState()
         var valueClass = 0
         if plan.classCount > 1 {
@@ -498,11 +502,17 @@ final class BoundStorage: @unchecked Sendable {
         let flags = Self.rowFlags(cell)
         let rules = planRules + Int(plan.ruleStart)
         var rowPattern = 0
-        let rowRules = directRules + Int(plan.rowRuleStart)
-        for index in 0..<Int(plan.rowRuleCount) {
-            let rule = rules[Int(rowRules[index])]
-            let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
-            rowPattern |= bit &<< index
+        if let patterns, patterns[planIndex] >= 0 {
+            rowPattern = Int(patterns[planIndex])
+        } else {
+            let rowRules = directRules + Int(plan.rowRuleStart)
+            for index in 0..<Int(plan.rowRuleCount) {
+                let rule = rules[Int(rowRules[index])]
+                let bit =
+                    ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+                rowPattern |= bit &<< index
+            }
+            patterns?[planIndex] = Int32(rowPattern)
         }
         var otherPattern = 0
         let otherRules = directRules + Int(plan.otherRuleStart)
@@ -526,12 +536,15 @@ final class BoundStorage: @unchecked Sendable {
     /// With `rowBits` (from ``rowBits(_:row:)`` for the cell's row), row-level candidates are read from
     /// them instead of being evaluated again.
     @inlinable @inline(__always)
-    func precomputed<Row: RowValues>(_ cell: CellContext, row: Row, rowBits: UInt64? = nil)
-        -> (style: Int32, labels: Int32)?
-    {
-        let plan = plans[Int(slots[slot(for: cell)])]
+    func precomputed<Row: RowValues>(
+        _ cell: CellContext, row: Row, rowBits: UInt64? = nil, patterns: UnsafeMutablePointer<Int32>? = nil
+    ) -> (style: Int32, labels: Int32)? {
+        let planIndex = Int(slots[slot(for: cell)])
+        let plan = plans[planIndex]
         guard plan.isPrecomputed else { return nil }
-        if plan.isDirect { return direct(plan, cell: cell, row: row, rowBits: rowBits) }
+        if plan.isDirect {
+            return direct(plan, cell: cell, row: row, rowBits: rowBits, patterns: patterns, planIndex: planIndex)
+        }
         var bits: UInt64 = 0
         var labelBits: UInt32 = 0
         var state = CellState()
