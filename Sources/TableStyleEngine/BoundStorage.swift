@@ -460,11 +460,14 @@ final class BoundStorage: @unchecked Sendable {
             let number = facts.number
             if number.isNaN { return 4 }
             let points = directPoints + Int(plan.pointStart)
+            // Branch-free search for the last point ≤ number (points[0] is -∞): the loop's trip count depends
+            // only on the point count, so nothing data-dependent is mispredicted.
             var low = 0
-            var high = Int(plan.pointCount)
-            while high &- low > 1 {
-                let middle = (low &+ high) &>> 1
-                if points[middle] <= number { low = middle } else { high = middle }
+            var remaining = Int(plan.pointCount)
+            while remaining > 1 {
+                let half = remaining &>> 1
+                low = points[low &+ half] <= number ? low &+ half : low
+                remaining &-= half
             }
             return 5 &+ 2 &* low &+ (points[low] == number ? 0 : 1)
         }
