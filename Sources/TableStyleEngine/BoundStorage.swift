@@ -103,6 +103,8 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let valueTestCount: Int
     @usableFromInline let strings: UnsafeMutablePointer<String>
     @usableFromInline let stringCount: Int
+    @usableFromInline let regexes: UnsafeMutablePointer<BoundedRegex>
+    @usableFromInline let regexCount: Int
     @usableFromInline let customs: [ResidualProgram.Custom]
     /// Direct tables: class boundary points, rule positions, and style / label ids.
     @usableFromInline let directPoints: UnsafeMutablePointer<Double>
@@ -147,6 +149,8 @@ final class BoundStorage: @unchecked Sendable {
         valueTestCount = program.valueTests.count
         strings = Self.copy(program.strings)
         stringCount = program.strings.count
+        regexes = Self.copy(program.regexes)
+        regexCount = program.regexes.count
         customs = program.customs
         self.shape = shape
         columnCount = shape.columns.count
@@ -156,11 +160,12 @@ final class BoundStorage: @unchecked Sendable {
     deinit {
         valueTests.deinitialize(count: valueTestCount)
         strings.deinitialize(count: stringCount)
+        regexes.deinitialize(count: regexCount)
         let pointers: [UnsafeMutableRawPointer] = [
             UnsafeMutableRawPointer(nodes), UnsafeMutableRawPointer(children), UnsafeMutableRawPointer(slots),
             UnsafeMutableRawPointer(plans), UnsafeMutableRawPointer(planRules), UnsafeMutableRawPointer(clusters),
             UnsafeMutableRawPointer(outcomes), UnsafeMutableRawPointer(styleTable), UnsafeMutableRawPointer(labelTable),
-            UnsafeMutableRawPointer(valueTests), UnsafeMutableRawPointer(strings),
+            UnsafeMutableRawPointer(valueTests), UnsafeMutableRawPointer(strings), UnsafeMutableRawPointer(regexes),
             UnsafeMutableRawPointer(rowConditionRoots), UnsafeMutableRawPointer(rowConditionStart),
             UnsafeMutableRawPointer(rowConditionCount), UnsafeMutableRawPointer(functionIntervals),
             UnsafeMutableRawPointer(directPoints), UnsafeMutableRawPointer(directRules),
@@ -376,12 +381,20 @@ final class BoundStorage: @unchecked Sendable {
             case 5: return number != node.number
             default: return node.number <= number && number <= node.upper
             }
-        case .textEquals:
+        case .text:
             let column = node.column < 0 ? cell.column : Int(node.column)
             let value = row.value(atColumn: column)
             if case .null = value { return false }
-            let text = Self.shownText(value, row: row, column: column)
-            return TextSearch.equal(node.second != 0 ? text.lowercased() : text, strings[Int(node.first)])
+            let shown = Self.shownText(value, row: row, column: column)
+            if node.textTest == 4 { return regexes[Int(node.first)].firstMatch(in: shown) }
+            let text = node.second != 0 ? shown.lowercased() : shown
+            let expected = strings[Int(node.first)]
+            switch node.textTest {
+            case 0: return TextSearch.equal(text, expected)
+            case 1: return TextSearch.contains(expected, in: text)
+            case 2: return TextSearch.hasPrefix(text, expected)
+            default: return TextSearch.hasSuffix(text, expected)
+            }
         case .valueTest:
             let column = node.column < 0 ? cell.column : Int(node.column)
             let value = row.value(atColumn: column)
