@@ -203,7 +203,9 @@ public struct ANSIRenderer: TableRenderer {
         mutating func append(_ text: String) { out += text }
 
         mutating func spaces(_ count: Int) {
-            if count > 0 { out += count < Self.spaceRuns.count ? Self.spaceRuns[count] : String(repeating: " ", count: count) }
+            if count > 0 {
+                out += count < Self.spaceRuns.count ? Self.spaceRuns[count] : String(repeating: " ", count: count)
+            }
         }
 
         /// A horizontal rule; `above`/`below` say whether column borders continue on that side.
@@ -373,11 +375,15 @@ public struct ANSIRenderer: TableRenderer {
         /// style and alignment offset (so a right-aligned number costs no extra append).
         mutating func cellPrefix(_ id: StyleID, leading: Int) -> String {
             let index = Int(id.rawValue)
-            guard index >= 0, leading < 32 else { return sgr(id) + Self.spaceRuns[1] + String(repeating: " ", count: leading) }
+            guard index >= 0, leading < 32 else {
+                return sgr(id) + Self.spaceRuns[1] + String(repeating: " ", count: leading)
+            }
             let slot = index * 32 + leading
             if slot < prefixes.count, let known = prefixes[slot] { return known }
             let value = sgr(id) + String(repeating: " ", count: 1 + leading)
-            if slot >= prefixes.count { prefixes.append(contentsOf: repeatElement(nil, count: slot + 1 - prefixes.count)) }
+            if slot >= prefixes.count {
+                prefixes.append(contentsOf: repeatElement(nil, count: slot + 1 - prefixes.count))
+            }
             prefixes[slot] = value
             return value
         }
