@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "TableStyleThemeTests", dependencies: ["TableStyleTheme", "TableStyleYAML"]),
         .testTarget(name: "TableStyleEngineTests", dependencies: ["TableStyleEngine", "TableStyleTheme"]),
         .testTarget(name: "TableStyleRenderTests", dependencies: ["TableStyleRender", "TableStyleEngine"]),
-        .testTarget(name: "ThemeCheckTests", dependencies: ["ThemeCheckCore", "themecheck"]),
+        .testTarget(name: "ThemeCheckTests", dependencies: ["ThemeCheckCore", "themecheck"], exclude: ["Fixtures"]),
         .testTarget(
             name: "StyleSnapshotTestingTests",
             dependencies: ["StyleSnapshotTesting", "TableStyleKit"],
