@@ -1,0 +1,209 @@
+internal import CYAML
+
+/// Owns a libyaml parser over a caller-provided UTF-8 buffer and turns its events into ``ParserEvent``s.
+///
+/// This is the only place that touches the C API. libyaml reports 0-based lines, 0-based columns and
+/// character (not byte) indexes; marks are converted once here to 1-based lines and columns and byte
+/// offsets. The buffer must stay valid for the reader's lifetime.
+final class LibYAMLEventReader {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private let initialized: Bool
+    private let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    /// Byte offset of the first character libyaml counts (after a UTF-8 byte-order mark).
+    private let baseOffset: Int
+    /// A (character index, byte offset) pair known to correspond, moved forward as events arrive so
+    /// converting indexes to offsets costs O(input) over the whole stream.
+    private var cursorIndex = 0
+    private var cursorOffset: Int
+
+    /// Creates a reader over `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The UTF-8 input; must outlive the reader.
+    ///   - file: The file name for error messages.
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+        parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        initialized = yaml_parser_initialize(parser) != 0
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        baseOffset = hasBOM ? 3 : 0
+        cursorOffset = baseOffset
+        if initialized, let base = bytes.baseAddress {
+            yaml_parser_set_input_string(parser, base, bytes.count)
+        } else if initialized {
+            // An empty buffer may have no base address; libyaml still wants a valid pointer.
+            yaml_parser_set_input_string(parser, emptyInput, 0)
+        }
+    }
+
+    deinit {
+        if initialized { yaml_parser_delete(parser) }
+        parser.deallocate()
+        emptyInput.deallocate()
+    }
+
+    /// Reads the next event.
+    ///
+    /// - Returns: The event.
+    /// - Throws: ``YAMLError`` with code `yaml-syntax` (or `limit` when libyaml runs out of memory).
+    func next() throws(YAMLError) -> ParserEvent {
+        guard initialized else {
+            throw YAMLError(code: .limit, message: "out of memory", file: file, mark: Mark(line: 1, column: 1))
+        }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) != 0 else { throw currentError() }
+        defer { yaml_event_delete(&event) }
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            return .streamStart
+        case YAML_STREAM_END_EVENT:
+            return .streamEnd
+        case YAML_DOCUMENT_START_EVENT:
+            return .documentStart
+        case YAML_DOCUMENT_END_EVENT:
+            return .documentEnd
+        case YAML_ALIAS_EVENT:
+            return .alias(anchor: Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text: String
+            if let value = scalar.value, scalar.length > 0 {
+                text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
+            } else {
+                text = ""
+            }
+            let style: YAMLScalar.Style
+            switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            return .scalar(
+                text: text,
+                style: style,
+                tag: Self.string(scalar.tag),
+                anchor: Self.string(scalar.anchor),
+                mark: mark(event.start_mark)
+            )
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            return .sequenceStart(
+                tag: Self.string(start.tag),
+                anchor: Self.string(start.anchor),
+                mark: mark(event.start_mark)
+            )
+        case YAML_SEQUENCE_END_EVENT:
+            return .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            return .mappingStart(
+                tag: Self.string(start.tag),
+                anchor: Self.string(start.anchor),
+                mark: mark(event.start_mark)
+            )
+        case YAML_MAPPING_END_EVENT:
+            return .mappingEnd
+        default:
+            throw YAMLError(
+                code: .yamlSyntax,
+                message: "unexpected parser event",
+                file: file,
+                mark: mark(event.start_mark)
+            )
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// Converts a libyaml mark (0-based line and column, character index) to a ``Mark``.
+    private func mark(_ raw: yaml_mark_t) -> Mark {
+        Mark(line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: byteOffset(characterIndex: Int(raw.index)))
+    }
+
+    /// The byte offset of the character libyaml numbers `index`.
+    private func byteOffset(characterIndex index: Int) -> Int {
+        if index < cursorIndex {
+            cursorIndex = 0
+            cursorOffset = baseOffset
+        }
+        var offset = cursorOffset
+        var remaining = index - cursorIndex
+        let count = bytes.count
+        while remaining > 0 && offset < count {
+            offset += 1
+            // Skip UTF-8 continuation bytes: one character is one lead byte and its continuations.
+            while offset < count && bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        cursorIndex = index - remaining
+        cursorOffset = offset
+        return offset
+    }
+
+    /// The error libyaml reported, with its position.
+    private func currentError() -> YAMLError {
+        let raw = parser.pointee
+        var message = raw.problem.map { String(cString: $0) } ?? "invalid YAML"
+        switch raw.error {
+        case YAML_MEMORY_ERROR:
+            return YAMLError(code: .limit, message: "out of memory", file: file, mark: Mark(line: 1, column: 1))
+        case YAML_READER_ERROR:
+            // Reader errors carry a byte offset into the raw input but no line or column.
+            let offset = min(Int(raw.problem_offset), bytes.count)
+            let value = Int(raw.problem_value)
+            let hexByte = "0x" + String(UInt8(truncatingIfNeeded: value), radix: 16, uppercase: true)
+            let text: String
+            switch raw.problem.map({ String(cString: $0) }) ?? "" {
+            case "invalid leading UTF-8 octet":
+                text = "invalid UTF-8: byte \(hexByte) cannot start a character"
+            case "invalid trailing UTF-8 octet":
+                text = "invalid UTF-8: byte \(hexByte) cannot continue the character started here"
+            case "incomplete UTF-8 octet sequence":
+                text = "invalid UTF-8: the input ends in the middle of a character"
+            case "invalid length of a UTF-8 sequence":
+                text = "invalid UTF-8: overlong encoding of a character"
+            case "invalid Unicode character":
+                text = "invalid UTF-8: the bytes here encode no Unicode scalar value"
+            case "control characters are not allowed":
+                text = "control character U+\(Self.hex4(value)) is not allowed in YAML"
+            case let other:
+                text = other.isEmpty ? "unreadable input" : other
+            }
+            return YAMLError(
+                code: .yamlSyntax,
+                message: text,
+                file: file,
+                mark: SourceLines.mark(ofByte: offset, in: bytes)
+            )
+        default:
+            let at = mark(raw.problem_mark)
+            if message == "found character that cannot start any token", at.offset < bytes.count,
+                bytes[at.offset] == 0x09
+            {
+                message = "found a tab character that cannot start any token (YAML indents with spaces, not tabs)"
+            } else if let context = raw.context.map({ String(cString: $0) }) {
+                let contextMark = mark(raw.context_mark)
+                if contextMark.offset == at.offset {
+                    message += " (\(context))"
+                } else {
+                    message += " (\(context) that started at \(contextMark.line):\(contextMark.column))"
+                }
+            }
+            return YAMLError(code: .yamlSyntax, message: message, file: file, mark: at)
+        }
+    }
+
+    /// `value` as at least four uppercase hexadecimal digits (`0007`), as in `U+0007`.
+    private static func hex4(_ value: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,102 @@
+import TableStyleJSON
+import Testing
+
+@testable import TableStyleYAML
+
+@Suite struct YAMLKeysTests {
+    private func parse(_ text: String, options: YAMLParser.Options = .default) throws(YAMLError) -> YAMLNode? {
+        try YAMLParser(options: options).parse(text, file: "k.yaml").first
+    }
+
+    private func error(_ text: String) -> YAMLError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func duplicateKeyPointsAtTheSecondKey() throws {
+        let failure = try #require(error("a: 1\nb: 2\na: 3\n"))
+        #expect(failure.code == .duplicateKey)
+        #expect(failure.mark == Mark(line: 3, column: 1, offset: 10))
+        #expect(failure.message == "duplicate key \"a\" (first defined at 1:1)")
+    }
+
+    @Test func duplicateKeyInLargeAndFlowMappings() throws {
+        let keys = (0..<20).map { "k\($0): \($0)" }.joined(separator: "\n")
+        let failure = try #require(error(keys + "\nk7: again\n"))
+        #expect(failure.code == .duplicateKey)
+        #expect(failure.mark.line == 21)
+        #expect(failure.message == "duplicate key \"k7\" (first defined at 8:1)")
+        let flow = try #require(error("{x: 1, y: 2, x: 3}"))
+        #expect(flow.mark == Mark(line: 1, column: 14, offset: 13))
+    }
+
+    @Test func duplicateKeysCanBeAllowed() throws {
+        let root = try #require(try parse("a: 1\na: 2\n", options: .init(rejectDuplicateKeys: false)))
+        #expect(root.mapping?.count == 2)
+        #expect(root.jsonValue == .object(["a": .int(2)]))
+    }
+
+    @Test func sameKeyInDifferentMappingsIsFine() throws {
+        #expect(error("a: {x: 1}\nb: {x: 2}\n") == nil)
+    }
+
+    @Test func mergeSingleMapping() throws {
+        let text = "base: &base {color: red, size: 10}\nheader:\n  <<: *base\n  size: 12\n"
+        let root = try #require(try parse(text))
+        let header = try #require(root["header"])
+        #expect(header.jsonValue == .object(["color": .string("red"), "size": .int(12)]))
+        #expect(header.mapping?.map { $0.key.scalar?.text } == ["color", "size"])
+        // The merged pair keeps the position it was written at.
+        #expect(header["color"]?.mark == Mark(line: 1, column: 21, offset: 20))
+    }
+
+    @Test func mergeListEarlierMapsWinAndExplicitKeysWin() throws {
+        let text = """
+            a: &a {x: 1, y: 1}
+            b: &b {y: 2, z: 2, w: 2}
+            c:
+              w: 3
+              <<: [*a, *b]
+            """
+        let root = try #require(try parse(text))
+        let c = try #require(root["c"])
+        #expect(c.jsonValue == .object(["w": .int(3), "x": .int(1), "y": .int(1), "z": .int(2)]))
+        #expect(c.mapping?.map { $0.key.scalar?.text } == ["w", "x", "y", "z"])
+    }
+
+    @Test func mergeOffKeepsTheKey() throws {
+        let root = try #require(try parse("a: &a {x: 1}\nb: {<<: *a}\n", options: .init(mergeKeys: false)))
+        #expect(root["b"]?.jsonValue == .object(["<<": .object(["x": .int(1)])]))
+        let quoted = try #require(try parse("a: &a {x: 1}\nb: {'<<': *a}\n"))
+        #expect(quoted["b"]?["<<"] != nil)
+    }
+
+    @Test func badMergeValuesAreErrors() throws {
+        let scalar = try #require(error("a: {<<: 3}"))
+        #expect(scalar.code == .yamlSyntax)
+        #expect(scalar.message.hasPrefix("the value of a merge key (<<) must be a mapping"))
+        #expect(scalar.mark == Mark(line: 1, column: 9, offset: 8))
+        let listItem = try #require(error("a: {<<: [{x: 1}, 2]}"))
+        #expect(listItem.message == "a merge key (<<) can only merge mappings, not the number 2")
+        #expect(listItem.mark == Mark(line: 1, column: 18, offset: 17))
+        let twice = try #require(error("a: &a {x: 1}\nb:\n  <<: *a\n  <<: *a\n"))
+        #expect(twice.code == .duplicateKey)
+        #expect(twice.mark.line == 4)
+    }
+
+    @Test func complexKeysHaveADeterministicText() throws {
+        let root = try #require(try parse("? [a, b]\n: 1\n? {c: d}\n: 2\n"))
+        #expect(root.jsonValue == .object(["[\"a\",\"b\"]": .int(1), "{\"c\":\"d\"}": .int(2)]))
+    }
+
+    @Test func streamOfDocumentsToJSON() throws {
+        let documents = try YAMLParser().parse("--- 1\n--- {a: [x]}\n---\n")
+        #expect(documents.jsonValues == [.int(1), .object(["a": .array([.string("x")])]), .null])
+        #expect(try YAMLParser().parse("").isEmpty)
+        #expect(try YAMLParser().parse("# only a comment\n").isEmpty)
+    }
+}
