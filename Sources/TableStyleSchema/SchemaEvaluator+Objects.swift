@@ -1,0 +1,169 @@
+import TableStyleJSON
+
+extension SchemaEvaluator {
+    /// The object keywords: `properties` and friends, `required`, counts, dependencies, `propertyNames`,
+    /// then `unevaluatedProperties` (last, so it sees every sibling's annotations).
+    func evaluateObject(
+        _ schema: JSONObject,
+        _ node: SchemaNode,
+        _ object: JSONObject,
+        path: Path,
+        scope: EvaluationScope,
+        into outcome: inout Outcome
+    ) {
+        if assertions {
+            checkObject(schema, node, object, path: path, into: &outcome)
+        }
+        if case .object(let dependencies) = schema["dependentSchemas"] {
+            for (key, subschema) in dependencies where object[key] != nil {
+                let child = index.child(of: node, "dependentSchemas", key, value: subschema)
+                outcome.absorb(evaluate(child, .object(object), path: path, scope: scope))
+            }
+        }
+        evaluateProperties(schema, node, object, path: path, scope: scope, into: &outcome)
+        if let names = schema["propertyNames"] {
+            let child = index.child(of: node, "propertyNames", value: names)
+            for key in object.keys {
+                for error in evaluate(child, .string(key), path: path + [.key(key)], scope: scope).errors {
+                    var keyError = error
+                    keyError.isKeyError = true
+                    keyError.message = "the key `\(key)` is not allowed: " + error.message
+                    outcome.errors.append(keyError)
+                }
+            }
+        }
+        if let rest = schema["unevaluatedProperties"] {
+            let child = index.child(of: node, "unevaluatedProperties", value: rest)
+            for (key, value) in object where !outcome.annotations.properties.contains(key) {
+                if case .bool(false) = rest {
+                    outcome.errors.append(
+                        unknownKey(key, node, "unevaluatedProperties", path, allowed: knownProperties(node, depth: 0)))
+                } else {
+                    outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
+                }
+                outcome.annotations.properties.insert(key)
+            }
+        }
+    }
+
+    /// The object assertions of the validation vocabulary: `required`, `minProperties`, `maxProperties`,
+    /// `dependentRequired`.
+    private func checkObject(
+        _ schema: JSONObject,
+        _ node: SchemaNode,
+        _ object: JSONObject,
+        path: Path,
+        into outcome: inout Outcome
+    ) {
+        if case .array(let required) = schema["required"] {
+            let missing = required.compactMap(\.stringValue).filter { object[$0] == nil }
+            if !missing.isEmpty {
+                let names = Messages.list(missing.map { "`\($0)`" }, conjunction: "and")
+                let noun = missing.count == 1 ? "key" : "keys"
+                let message = "\(describe(path)) is missing the required \(noun) \(names)"
+                outcome.errors.append(failure(node, "required", path, message))
+            }
+        }
+        if let bound = schema["minProperties"]?.numberValue, Double(object.count) < bound {
+            let message =
+                "\(describe(path)) must have at least \(Messages.count(Int(bound), "key")), found \(object.count)"
+            outcome.errors.append(failure(node, "minProperties", path, message))
+        }
+        if let bound = schema["maxProperties"]?.numberValue, Double(object.count) > bound {
+            let message =
+                "\(describe(path)) may have at most \(Messages.count(Int(bound), "key")), found \(object.count)"
+            outcome.errors.append(failure(node, "maxProperties", path, message))
+        }
+        if case .object(let dependencies) = schema["dependentRequired"] {
+            for (key, needed) in dependencies where object[key] != nil {
+                let missing = (needed.arrayValue ?? []).compactMap(\.stringValue).filter { object[$0] == nil }
+                guard !missing.isEmpty else { continue }
+                let names = Messages.list(missing.map { "`\($0)`" }, conjunction: "and")
+                let message = "\(describe(path)) has `\(key)`, which also needs \(names)"
+                outcome.errors.append(failure(node, "dependentRequired", path, message))
+            }
+        }
+    }
+
+    private func evaluateProperties(
+        _ schema: JSONObject,
+        _ node: SchemaNode,
+        _ object: JSONObject,
+        path: Path,
+        scope: EvaluationScope,
+        into outcome: inout Outcome
+    ) {
+        var matched = Set<String>()
+        if case .object(let properties) = schema["properties"] {
+            for (key, subschema) in properties {
+                guard let value = object[key] else { continue }
+                let child = index.child(of: node, "properties", key, value: subschema)
+                outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
+                matched.insert(key)
+            }
+        }
+        if case .object(let patterns) = schema["patternProperties"] {
+            for (pattern, subschema) in patterns {
+                guard let regex = index.regex(pattern) else { continue }
+                let child = index.child(of: node, "patternProperties", pattern, value: subschema)
+                for (key, value) in object where regex.matches(key) {
+                    outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
+                    matched.insert(key)
+                }
+            }
+        }
+        outcome.annotations.properties.formUnion(matched)
+        guard let additional = schema["additionalProperties"] else { return }
+        let child = index.child(of: node, "additionalProperties", value: additional)
+        let allowed = schema["properties"]?.objectValue?.keys ?? []
+        for (key, value) in object where !matched.contains(key) {
+            if case .bool(false) = additional {
+                outcome.errors.append(unknownKey(key, node, "additionalProperties", path, allowed: allowed))
+            } else {
+                outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
+            }
+            outcome.annotations.properties.insert(key)
+        }
+    }
+
+    /// "`rowColour` is not a key of `table`; did you mean `rowColors`?"
+    private func unknownKey(
+        _ key: String,
+        _ node: SchemaNode,
+        _ keyword: String,
+        _ path: Path,
+        allowed: [String]
+    ) -> SchemaError {
+        let suggestion = Messages.closest(to: key, among: allowed)
+        var message = "`\(key)` is not a key of \(describe(path))"
+        if let suggestion {
+            message += "; did you mean `\(suggestion)`?"
+        } else if !allowed.isEmpty && allowed.count <= 12 {
+            message += " (allowed: \(allowed.joined(separator: ", ")))"
+        }
+        return failure(node, keyword, path + [.key(key)], message, suggestion: suggestion, isKeyError: true)
+    }
+
+    /// The property names a schema declares, directly or through `$ref`s and in-place applicators;
+    /// the candidates for an `unevaluatedProperties: false` suggestion.
+    private func knownProperties(_ node: SchemaNode, depth: Int) -> [String] {
+        guard depth < 8, case .object(let schema) = node.value else { return [] }
+        var names = schema["properties"]?.objectValue?.keys ?? []
+        if case .string(let reference) = schema["$ref"], let target = index.resolve(reference, from: node) {
+            names += knownProperties(target, depth: depth + 1)
+        }
+        for keyword in ["allOf", "anyOf", "oneOf"] {
+            for (offset, branch) in (schema[keyword]?.arrayValue ?? []).enumerated() {
+                names += knownProperties(
+                    index.child(of: node, keyword, String(offset), value: branch), depth: depth + 1)
+            }
+        }
+        for keyword in ["then", "else"] {
+            if let branch = schema[keyword] {
+                names += knownProperties(index.child(of: node, keyword, value: branch), depth: depth + 1)
+            }
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,237 @@
+import TableStyleJSON
+
+/// What evaluating one schema against one instance location produced.
+struct Outcome {
+    /// The failures; the schema holds when there are none.
+    var errors: [SchemaError] = []
+    /// Properties and items evaluated successfully at this location (for `unevaluated*`).
+    var annotations = Annotations()
+
+    var isValid: Bool { errors.isEmpty }
+
+    /// Adds the result of an in-place subschema: its errors, and its annotations when it held.
+    mutating func absorb(_ other: Outcome) {
+        errors += other.errors
+        if other.isValid { annotations.formUnion(other.annotations) }
+    }
+}
+
+/// The evaluated property names and item indices of one instance location.
+struct Annotations {
+    var properties: Set<String> = []
+    var items: Set<Int> = []
+
+    mutating func formUnion(_ other: Annotations) {
+        properties.formUnion(other.properties)
+        items.formUnion(other.items)
+    }
+}
+
+/// The dynamic context of an evaluation: the resources entered so far (outermost first) and the depth.
+struct EvaluationScope {
+    var dynamicResources: [String] = []
+    var depth = 0
+}
+
+/// The draft 2020-12 evaluation engine behind ``SchemaValidator``.
+///
+/// A recursive interpreter over the indexed schema: each call evaluates one schema object against one
+/// instance location and returns its errors plus the annotations `unevaluatedProperties` and
+/// `unevaluatedItems` need. Depth is bounded by ``SchemaValidator/Options/maximumDepth``.
+struct SchemaEvaluator {
+    let index: SchemaIndex
+    let options: SchemaValidator.Options
+    /// Whether validation-vocabulary assertions run (see ``JSONSchema/validationVocabulary``).
+    let assertions: Bool
+
+    typealias Path = [SchemaError.PathComponent]
+
+    func evaluate(_ node: SchemaNode, _ instance: JSONValue, path: Path, scope: EvaluationScope) -> Outcome {
+        guard scope.depth < options.maximumDepth else {
+            let message =
+                "the schema nests more than \(options.maximumDepth) levels deep here (a reference loop?)"
+            return Outcome(errors: [failure(node, "$ref", path, message)])
+        }
+        var scope = scope
+        scope.depth += 1
+        if scope.dynamicResources.last != node.resource { scope.dynamicResources.append(node.resource) }
+        switch node.value {
+        case .bool(false):
+            return Outcome(errors: [falseSchemaError(node, path)])
+        case .object(let schema):
+            return evaluate(schema, node, instance, path: path, scope: scope)
+        default:
+            return Outcome()
+        }
+    }
+
+    private func evaluate(
+        _ schema: JSONObject,
+        _ node: SchemaNode,
+        _ instance: JSONValue,
+        path: Path,
+        scope: EvaluationScope
+    ) -> Outcome {
+        var outcome = Outcome()
+        evaluateReferences(schema, node, instance, path: path, scope: scope, into: &outcome)
+        if assertions {
+            outcome.errors += checkValue(schema, node, instance, path: path)
+            switch instance {
+            case .int, .double: outcome.errors += checkNumber(schema, node, instance, path: path)
+            case .string(let text): outcome.errors += checkString(schema, node, text, path: path)
+            default: break
+            }
+        }
+        evaluateCombinators(schema, node, instance, path: path, scope: scope, into: &outcome)
+        if case .object(let object) = instance {
+            evaluateObject(schema, node, object, path: path, scope: scope, into: &outcome)
+        }
+        if case .array(let elements) = instance {
+            evaluateArray(schema, node, elements, path: path, scope: scope, into: &outcome)
+        }
+        return outcome
+    }
+
+    // MARK: References
+
+    private func evaluateReferences(
+        _ schema: JSONObject,
+        _ node: SchemaNode,
+        _ instance: JSONValue,
+        path: Path,
+        scope: EvaluationScope,
+        into outcome: inout Outcome
+    ) {
+        if case .string(let reference) = schema["$ref"] {
+            if let target = index.resolve(reference, from: node) {
+                outcome.absorb(evaluate(target, instance, path: path, scope: scope))
+            } else {
+                outcome.errors.append(unresolved(node, "$ref", reference, path))
+            }
+        }
+        if case .string(let reference) = schema["$dynamicRef"] {
+            guard var target = index.resolve(reference, from: node) else {
+                outcome.errors.append(unresolved(node, "$dynamicRef", reference, path))
+                return
+            }
+            // Only a reference to a `$dynamicAnchor` is dynamic: then the outermost resource in the dynamic
+            // scope declaring the same anchor name wins.
+            if let name = URIReference(reference).fragment, !name.isEmpty, !name.hasPrefix("/"),
+                index.dynamicAnchors[target.resource + "#" + name] != nil
+            {
+                for resource in scope.dynamicResources {
+                    if let dynamic = index.dynamicAnchors[resource + "#" + name] {
+                        target = dynamic
+                        break
+                    }
+                }
+            }
+            outcome.absorb(evaluate(target, instance, path: path, scope: scope))
+        }
+    }
+
+    private func unresolved(_ node: SchemaNode, _ keyword: String, _ reference: String, _ path: Path) -> SchemaError {
+        failure(node, keyword, path, "the schema refers to \"\(reference)\", which it does not define")
+    }
+
+    // MARK: In-place applicators
+
+    private func evaluateCombinators(
+        _ schema: JSONObject,
+        _ node: SchemaNode,
+        _ instance: JSONValue,
+        path: Path,
+        scope: EvaluationScope,
+        into outcome: inout Outcome
+    ) {
+        if case .array(let branches) = schema["allOf"] {
+            for (offset, branch) in branches.enumerated() {
+                let child = index.child(of: node, "allOf", String(offset), value: branch)
+                outcome.absorb(evaluate(child, instance, path: path, scope: scope))
+            }
+        }
+        for keyword in ["anyOf", "oneOf"] {
+            guard case .array(let branches) = schema[keyword] else { continue }
+            let nodes = branches.enumerated().map {
+                index.child(of: node, keyword, String($0.offset), value: $0.element)
+            }
+            let results = nodes.map { evaluate($0, instance, path: path, scope: scope) }
+            let passing = results.indices.filter { results[$0].isValid }
+            for offset in passing where keyword == "anyOf" || passing.count == 1 {
+                outcome.annotations.formUnion(results[offset].annotations)
+            }
+            if passing.isEmpty {
+                outcome.errors += explainAlternatives(keyword, node, nodes, results, instance, path: path)
+            } else if keyword == "oneOf" && passing.count > 1 {
+                let forms = passing.map { phrase(for: nodes[$0]) ?? "form #\($0 + 1)" }
+                let message =
+                    "\(describe(path)) fits more than one of the allowed forms (\(Messages.list(forms, conjunction: "and"))); "
+                    + "it must fit exactly one"
+                outcome.errors.append(failure(node, keyword, path, message))
+            }
+        }
+        if let negated = schema["not"] {
+            let child = index.child(of: node, "not", value: negated)
+            if evaluate(child, instance, path: path, scope: scope).isValid {
+                let form = phrase(for: child).map { " (\($0))" } ?? ""
+                let message = "\(describe(path)) has a form that is not allowed here\(form)"
+                outcome.errors.append(failure(node, "not", path, message))
+            }
+        }
+        if let condition = schema["if"] {
+            let conditionOutcome = evaluate(
+                index.child(of: node, "if", value: condition), instance, path: path, scope: scope)
+            let branchKeyword = conditionOutcome.isValid ? "then" : "else"
+            if conditionOutcome.isValid { outcome.annotations.formUnion(conditionOutcome.annotations) }
+            if let branch = schema[branchKeyword] {
+                outcome.absorb(
+                    evaluate(index.child(of: node, branchKeyword, value: branch), instance, path: path, scope: scope))
+            }
+        }
+    }
+
+    // MARK: Errors
+
+    func failure(
+        _ node: SchemaNode,
+        _ keyword: String,
+        _ path: Path,
+        _ message: String,
+        suggestion: String? = nil,
+        isKeyError: Bool = false
+    ) -> SchemaError {
+        SchemaError(
+            instancePath: path, keyword: keyword, schemaLocation: node.location(of: keyword), message: message,
+            suggestion: suggestion, isKeyError: isKeyError)
+    }
+
+    private func falseSchemaError(_ node: SchemaNode, _ path: Path) -> SchemaError {
+        let message: String
+        var isKeyError = false
+        switch path.last {
+        case .key(let key):
+            message = "`\(key)` is not allowed in \(describe(Array(path.dropLast())))"
+            isKeyError = true
+        case .index(let position):
+            message = "item \(position) is not allowed in \(describe(Array(path.dropLast())))"
+        case nil:
+            message = "no value is allowed here"
+        }
+        return SchemaError(
+            instancePath: path, keyword: "false", schemaLocation: node.location, message: message,
+            isKeyError: isKeyError)
+    }
+
+    /// Names an instance location for messages: `` `table.show` ``, `` `rules[2].when` ``, or the root's name.
+    func describe(_ path: Path) -> String {
+        guard !path.isEmpty else { return options.rootName }
+        var text = ""
+        for component in path {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .index(let position): text += "[\(position)]"
+            }
+        }
+        return "`" + text + "`"
+    }
+}

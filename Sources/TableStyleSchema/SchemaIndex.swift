@@ -1,0 +1,212 @@
+import Foundation
+import TableStyleJSON
+
+/// Every schema resource, anchor and subschema location known to a compiled schema, for `$ref` lookup.
+///
+/// Built once when a document is added (walking only real subschema positions, so an `$id` inside an
+/// `enum` or `const` is data, not an identifier); read-only during validation.
+struct SchemaIndex: Sendable {
+    /// Resource roots by absolute URI (the `$id`, and for a document also the URI it was registered at).
+    private(set) var resources: [String: SchemaNode] = [:]
+    /// `$anchor` and `$dynamicAnchor` targets by `resourceURI#name`.
+    private(set) var anchors: [String: SchemaNode] = [:]
+    /// `$dynamicAnchor` targets only, by `resourceURI#name`.
+    private(set) var dynamicAnchors: [String: SchemaNode] = [:]
+    /// Every subschema by `resourceURI#pointer`.
+    private(set) var locations: [String: SchemaNode] = [:]
+    /// Compiled regular expressions by source text.
+    private(set) var regexes: [String: SchemaRegex] = [:]
+    /// `$ref` / `$dynamicRef` values seen while indexing, with the node that holds them.
+    private(set) var references: [(reference: String, keyword: String, node: SchemaNode)] = []
+
+    /// Indexes `document`, retrieved from (or registered at) `retrievalURI`.
+    ///
+    /// - Returns: The document's root node.
+    /// - Throws: ``SchemaCompileError`` for malformed keywords or invalid regular expressions.
+    @discardableResult
+    mutating func add(document: JSONValue, retrievalURI: String) throws(SchemaCompileError) -> SchemaNode {
+        let base = URIReference(retrievalURI).withoutFragment.string
+        let root = try walk(document, base: base, pointer: "")
+        resources[base] = root
+        return root
+    }
+
+    /// Merges another index (a registry's) under this one; entries already here win.
+    mutating func merge(_ other: SchemaIndex) {
+        resources.merge(other.resources) { mine, _ in mine }
+        anchors.merge(other.anchors) { mine, _ in mine }
+        dynamicAnchors.merge(other.dynamicAnchors) { mine, _ in mine }
+        locations.merge(other.locations) { mine, _ in mine }
+        regexes.merge(other.regexes) { mine, _ in mine }
+    }
+
+    /// Forgets the references collected so far (after they have been checked).
+    mutating func clearReferences() {
+        references.removeAll()
+    }
+
+    @discardableResult
+    private mutating func walk(_ value: JSONValue, base: String, pointer: String) throws(SchemaCompileError)
+        -> SchemaNode
+    {
+        guard case .object(let object) = value else {
+            let node = SchemaNode(value: value, resource: base, pointer: pointer)
+            locations[node.location] = node
+            return node
+        }
+        var node = SchemaNode(value: value, resource: base, pointer: pointer)
+        if case .string(let id) = object["$id"], !id.hasPrefix("#") {
+            let resolved = URIReference(base).resolving(URIReference(id)).withoutFragment.string
+            locations[node.location] = SchemaNode(value: value, resource: resolved, pointer: "")
+            node = SchemaNode(value: value, resource: resolved, pointer: "")
+            resources[resolved] = node
+        }
+        locations[node.location] = node
+        for keyword in ["$anchor", "$dynamicAnchor"] {
+            guard let anchorValue = object[keyword] else { continue }
+            guard case .string(let name) = anchorValue else {
+                throw SchemaCompileError(
+                    message: "\(keyword) must be a string", schemaLocation: node.location(of: keyword))
+            }
+            anchors[node.resource + "#" + name] = node
+            if keyword == "$dynamicAnchor" { dynamicAnchors[node.resource + "#" + name] = node }
+        }
+        try check(object, node: node)
+        for (keyword, member) in object {
+            let childPointer = node.pointer + "/" + JSONPointer.escape(keyword)
+            if SubschemaKeywords.single.contains(keyword) {
+                if case .array(let elements) = member {  // draft 4-7 tuple `items` in remote documents
+                    for (index, element) in elements.enumerated() {
+                        try walk(element, base: node.resource, pointer: childPointer + "/\(index)")
+                    }
+                } else {
+                    try walk(member, base: node.resource, pointer: childPointer)
+                }
+            } else if SubschemaKeywords.array.contains(keyword) {
+                guard case .array(let elements) = member else {
+                    throw SchemaCompileError(
+                        message: "\(keyword) must be an array of schemas", schemaLocation: node.location(of: keyword))
+                }
+                for (index, element) in elements.enumerated() {
+                    try walk(element, base: node.resource, pointer: childPointer + "/\(index)")
+                }
+            } else if SubschemaKeywords.map.contains(keyword) {
+                guard case .object(let members) = member else {
+                    throw SchemaCompileError(
+                        message: "\(keyword) must be an object of schemas", schemaLocation: node.location(of: keyword))
+                }
+                for (name, subschema) in members {
+                    if keyword == "patternProperties" { try compileRegex(name, at: node.location(of: keyword, name)) }
+                    try walk(
+                        subschema, base: node.resource, pointer: childPointer + "/" + JSONPointer.escape(name))
+                }
+            }
+        }
+        return node
+    }
+
+    /// Checks the keywords whose malformed values would otherwise be silently ignored.
+    private mutating func check(_ object: JSONObject, node: SchemaNode) throws(SchemaCompileError) {
+        if let type = object["type"] {
+            let names: [JSONValue]
+            if case .array(let list) = type { names = list } else { names = [type] }
+            for name in names {
+                guard case .string(let text) = name, SchemaTypeName.all.contains(text) else {
+                    throw SchemaCompileError(
+                        message: "type must name JSON types (null, boolean, object, array, number, string, integer)",
+                        schemaLocation: node.location(of: "type"))
+                }
+            }
+        }
+        if let pattern = object["pattern"] {
+            guard case .string(let text) = pattern else {
+                throw SchemaCompileError(
+                    message: "pattern must be a string", schemaLocation: node.location(of: "pattern"))
+            }
+            try compileRegex(text, at: node.location(of: "pattern"))
+        }
+        if let required = object["required"] {
+            guard case .array(let names) = required, names.allSatisfy({ $0.stringValue != nil }) else {
+                throw SchemaCompileError(
+                    message: "required must be an array of strings", schemaLocation: node.location(of: "required"))
+            }
+        }
+        for keyword in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] {
+            if let bound = object[keyword], bound.numberValue == nil {
+                throw SchemaCompileError(
+                    message: "\(keyword) must be a number", schemaLocation: node.location(of: keyword))
+            }
+        }
+        for keyword in ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] {
+            if let bound = object[keyword], (bound.numberValue ?? -1) < 0 {
+                throw SchemaCompileError(
+                    message: "\(keyword) must be a non-negative integer", schemaLocation: node.location(of: keyword))
+            }
+        }
+        for keyword in ["$ref", "$dynamicRef"] {
+            guard let reference = object[keyword] else { continue }
+            guard case .string(let text) = reference else {
+                throw SchemaCompileError(
+                    message: "\(keyword) must be a string", schemaLocation: node.location(of: keyword))
+            }
+            references.append((text, keyword, node))
+        }
+    }
+
+    private mutating func compileRegex(_ pattern: String, at location: String) throws(SchemaCompileError) {
+        if regexes[pattern] != nil { return }
+        guard let regex = SchemaRegex(pattern) else {
+            throw SchemaCompileError(message: "invalid regular expression \(pattern)", schemaLocation: location)
+        }
+        regexes[pattern] = regex
+    }
+
+    // MARK: Lookup
+
+    /// The compiled form of `pattern` (compiling it now if indexing never saw it).
+    func regex(_ pattern: String) -> SchemaRegex? {
+        regexes[pattern] ?? SchemaRegex(pattern)
+    }
+
+    /// Resolves a `$ref` value written in `node` to the subschema it names, or `nil` when unknown.
+    func resolve(_ reference: String, from node: SchemaNode) -> SchemaNode? {
+        let target = URIReference(node.resource).resolving(URIReference(reference))
+        let resource = target.withoutFragment.string
+        let fragment = (target.fragment ?? "").removingPercentEncoding ?? (target.fragment ?? "")
+        if fragment.isEmpty { return resources[resource] }
+        if fragment.hasPrefix("/") {
+            guard let tokens = JSONPointer.tokens(of: fragment) else { return nil }
+            let canonical = JSONPointer.string(from: tokens)
+            if let known = locations[resource + "#" + canonical] { return known }
+            // Not a subschema we indexed (for example inside an unknown keyword): walk the raw value.
+            guard let root = resources[resource] else { return nil }
+            var value = root.value
+            for token in tokens {
+                switch value {
+                case .object(let object):
+                    guard let member = object[token] else { return nil }
+                    value = member
+                case .array(let elements):
+                    guard let index = Int(token), elements.indices.contains(index) else { return nil }
+                    value = elements[index]
+                default:
+                    return nil
+                }
+            }
+            return SchemaNode(value: value, resource: root.resource, pointer: root.pointer + canonical)
+        }
+        return anchors[resource + "#" + fragment]
+    }
+
+    /// The subschema at `tokens` below `node`, with its own resource when it declares an `$id`.
+    func child(of node: SchemaNode, _ tokens: String..., value: JSONValue) -> SchemaNode {
+        let pointer = node.pointer + JSONPointer.string(from: tokens)
+        if let known = locations[node.resource + "#" + pointer] { return known }
+        return SchemaNode(value: value, resource: node.resource, pointer: pointer)
+    }
+}
+
+/// The JSON type names a `type` keyword may use.
+enum SchemaTypeName {
+    static let all: Set<String> = ["null", "boolean", "object", "array", "number", "string", "integer"]
+}
