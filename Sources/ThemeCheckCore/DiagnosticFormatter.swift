@@ -56,8 +56,8 @@ struct DiagnosticFormatter: Sendable {
     func human(_ report: ValidationReport) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            output += HumanDiagnosticRenderer(usesColor: usesColor)
-                .render(diagnostic, source: report.sources[diagnostic.file])
+            output += DiagnosticRenderer(colors: usesColor).render(diagnostic, source: report.sources[diagnostic.file])
+            output += "\n"
         }
         output += summary(report) + "\n"
         return output
