@@ -1,0 +1,80 @@
+import TableStyleYAML
+
+/// Finds unknown `$name` references and reference cycles in a merged theme's palette (`palette-ref`).
+struct PaletteChecker {
+    let theme: Theme
+    let rootFile: String
+
+    func diagnostics(uses: [PaletteUse]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var reported: Set<SourceOrigin> = []
+        let names = Array(theme.palette.keys)
+        for use in uses where theme.palette[use.name] == nil && reported.insert(use.origin).inserted {
+            var message = "unknown palette name \"$\(use.name)\": "
+            message +=
+                names.isEmpty
+                ? "the theme defines no palette"
+                : "the palette defines " + names.sorted().map { "$" + $0 }.joined(separator: ", ")
+            if let suggestion = DidYouMean.suggestion(for: use.name, among: names) {
+                message += "; did you mean \"$\(suggestion)\"?"
+            }
+            result.append(
+                Diagnostic(file: use.origin.file, mark: use.origin.mark, code: "palette-ref", message: message))
+        }
+        for cycle in cycles() {
+            guard let first = cycle.first, let origin = theme.palette[first]?.origin else { continue }
+            let message =
+                "palette entries refer to each other in a cycle: "
+                + (cycle + [first]).map { "$" + $0 }.joined(separator: " → ")
+            result.append(Diagnostic(file: origin.file, mark: origin.mark, code: "palette-ref", message: message))
+        }
+        return result
+    }
+
+    /// Entries in a stable order: the loaded file's first, then by position.
+    private func sortKey(_ name: String) -> (Int, Int, Int, String) {
+        let origin = theme.palette[name]?.origin
+        return (origin?.file != rootFile ? 1 : 0, origin?.mark.line ?? 0, origin?.mark.column ?? 0, name)
+    }
+
+    /// Every reference cycle once, rotated to start at its earliest-written entry (iterative DFS, no recursion).
+    private func cycles() -> [[String]] {
+        let order = theme.palette.keys.sorted { sortKey($0) < sortKey($1) }
+        var state: [String: Int] = [:]  // 1 on the current path, 2 finished
+        var found: [[String]] = []
+        for start in order where state[start] == nil {
+            var path: [String] = [start]
+            var pending: [[String]] = [references(of: start)]
+            state[start] = 1
+            while let current = path.last {
+                guard var next = pending.last, !next.isEmpty else {
+                    state[current] = 2
+                    path.removeLast()
+                    pending.removeLast()
+                    continue
+                }
+                let neighbor = next.removeFirst()
+                pending[pending.count - 1] = next
+                switch state[neighbor] {
+                case 1:
+                    if let index = path.firstIndex(of: neighbor) {
+                        let members = Array(path[index...])
+                        let rotateAt = members.indices.min { sortKey(members[$0]) < sortKey(members[$1]) } ?? 0
+                        found.append(Array(members[rotateAt...] + members[..<rotateAt]))
+                    }
+                case 2:
+                    continue
+                default:
+                    state[neighbor] = 1
+                    path.append(neighbor)
+                    pending.append(references(of: neighbor))
+                }
+            }
+        }
+        return found
+    }
+
+    private func references(of name: String) -> [String] {
+        (theme.palette[name]?.value.paletteReferences ?? []).filter { theme.palette[$0] != nil }
+    }
+}

@@ -1,0 +1,19 @@
+import TableStyleYAML
+
+/// One theme file read on its own, before its `extends` chain is merged in.
+struct ThemeDocument: Sendable {
+    /// The file's own values (`extends` still unresolved).
+    var theme: Theme
+    /// Where the `extends` value was written.
+    var extendsOrigin: SourceOrigin?
+    /// Every `$name` the file writes, with the position of the scalar that writes it.
+    var paletteUses: [PaletteUse]
+}
+
+/// One `$name` reference as written in a theme file.
+struct PaletteUse: Sendable, Hashable {
+    /// The palette name without `$`.
+    var name: String
+    /// Where the reference was written.
+    var origin: SourceOrigin
+}

@@ -1,0 +1,441 @@
+import TableStyleJSON
+import TableStyleYAML
+
+extension ThemeDocumentReader {
+    static let predicateKeys = ["value", "column", "row", "rowValue", "section", "sort", "custom", "all", "any", "not"]
+    static let valueTestKeys = [
+        "lt", "lte", "gt", "gte", "eq", "ne", "between", "equals", "contains", "prefix", "suffix", "in", "matches",
+        "ignoreCase",
+    ]
+
+    /// A `when` mapping (also the items of `all`/`any` and the operand of `not`); several keys mean all of them.
+    mutating func predicate(_ node: YAMLNode, context: String) -> Predicate? {
+        guard let pairs = mapping(node, context: context) else { return nil }
+        var parts: [Predicate] = []
+        var failed = false
+        for pair in pairs {
+            guard let key = keyText(pair, context: context) else {
+                failed = true
+                continue
+            }
+            guard Self.predicateKeys.contains(key) else {
+                reportUnknownKey(key, at: pair.key.mark, allowed: Self.predicateKeys, context: context)
+                failed = true
+                continue
+            }
+            if let part = predicateEntry(key, pair.value, context: "\(context).\(key)") {
+                parts.append(part)
+            } else {
+                failed = true
+            }
+        }
+        if failed { return nil }
+        return parts.count == 1 ? parts[0] : .all(parts)
+    }
+
+    private mutating func predicateEntry(_ key: String, _ value: YAMLNode, context: String) -> Predicate? {
+        switch key {
+        case "value":
+            return valueTest(value, context: context).map { .value($0) }
+        case "column":
+            return columnTest(value, context: context)
+        case "row":
+            return rowTest(value, context: context)
+        case "rowValue":
+            return rowValue(value, context: context)
+        case "section":
+            if let items = value.sequence {
+                var sections: [TableSection] = []
+                for (index, item) in items.enumerated() {
+                    guard let section = keyword(item, TableSection.self, context: "\(context)[\(index)]") else {
+                        return nil
+                    }
+                    sections.append(section)
+                }
+                return .section(sections)
+            }
+            return keyword(value, TableSection.self, context: context).map { .section([$0]) }
+        case "sort":
+            return keyword(value, SortDirection.self, context: context).map { .sort($0) }
+        case "custom":
+            return custom(value, context: context)
+        case "all", "any":
+            guard let items = value.sequence else {
+                report(
+                    "schema", "expected a list of conditions for \(context), found \(value.kindDescription)",
+                    at: value.mark)
+                return nil
+            }
+            var parts: [Predicate] = []
+            var failed = false
+            for (index, item) in items.enumerated() {
+                if let part = predicate(item, context: "\(context)[\(index)]") {
+                    parts.append(part)
+                } else {
+                    failed = true
+                }
+            }
+            if failed { return nil }
+            return key == "all" ? .all(parts) : .any(parts)
+        case "not":
+            return predicate(value, context: context).map { .not($0) }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: value / rowValue
+
+    private mutating func valueTest(_ node: YAMLNode, context: String) -> ValueTest? {
+        if node.scalar != nil {
+            return keyword(node, ValueKind.self, context: context).map { ValueTest(conditions: [.kind($0)]) }
+        }
+        guard let pairs = node.mapping else {
+            report(
+                "schema",
+                "expected a value keyword (negative, positive, zero, null, empty, number, text, bool) or a mapping of tests for \(context), found \(node.kindDescription)",
+                at: node.mark)
+            return nil
+        }
+        let known = knownPairs(pairs, allowed: Self.valueTestKeys, context: context)
+        guard known.count == pairs.count, let test = valueConditions(known, context: context) else { return nil }
+        if test.conditions.isEmpty {
+            report(
+                "schema",
+                "expected at least one test (\(Self.valueTestKeys.joined(separator: ", "))) in \(context), found none",
+                at: node.mark)
+            return nil
+        }
+        return test
+    }
+
+    /// The conditions of a value-test mapping; `nil` after reporting a problem.
+    private mutating func valueConditions(_ pairs: [(String, YAMLPair)], context: String) -> ValueTest? {
+        var test = ValueTest(conditions: [])
+        var failed = false
+        func add(_ condition: ValueCondition?) {
+            if let condition { test.conditions.append(condition) } else { failed = true }
+        }
+        for (key, pair) in pairs {
+            let value = pair.value
+            let path = "\(context).\(key)"
+            switch key {
+            case "lt": add(number(value, context: path, expected: "a number").map { .lessThan($0) })
+            case "lte": add(number(value, context: path, expected: "a number").map { .lessThanOrEqual($0) })
+            case "gt": add(number(value, context: path, expected: "a number").map { .greaterThan($0) })
+            case "gte": add(number(value, context: path, expected: "a number").map { .greaterThanOrEqual($0) })
+            case "eq": add(number(value, context: path, expected: "a number").map { .equalTo($0) })
+            case "ne": add(number(value, context: path, expected: "a number").map { .notEqualTo($0) })
+            case "between": add(between(value, context: path))
+            case "equals": add(text(value, context: path).map { .equals($0) })
+            case "contains": add(text(value, context: path).map { .contains($0) })
+            case "prefix": add(text(value, context: path).map { .prefix($0) })
+            case "suffix": add(text(value, context: path).map { .suffix($0) })
+            case "in": add(textList(value, context: path).map { .isIn($0) })
+            case "matches": add(regex(value, context: path).map { .matches($0) })
+            case "ignoreCase":
+                if let flag = bool(value, context: path) { test.ignoreCase = flag } else { failed = true }
+            default: continue
+            }
+        }
+        return failed ? nil : test
+    }
+
+    private mutating func between(_ node: YAMLNode, context: String) -> ValueCondition? {
+        guard let items = node.sequence, items.count == 2 else {
+            report(
+                "schema",
+                "expected a list of two numbers [low, high] for \(context), found \(node.kindDescription)"
+                    + (node.sequence.map { " of \($0.count) items" } ?? ""), at: node.mark)
+            return nil
+        }
+        guard let low = number(items[0], context: "\(context)[0]", expected: "a number"),
+            let high = number(items[1], context: "\(context)[1]", expected: "a number")
+        else { return nil }
+        guard low <= high else {
+            report(
+                "schema",
+                "expected [low, high] with low ≤ high for \(context), found [\(items[0].scalar?.text ?? ""), \(items[1].scalar?.text ?? "")]",
+                at: node.mark)
+            return nil
+        }
+        return .between(low, high)
+    }
+
+    private mutating func textList(_ node: YAMLNode, context: String) -> [String]? {
+        guard let items = node.sequence else {
+            report("schema", "expected a list of texts for \(context), found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        var result: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let value = text(item, context: "\(context)[\(index)]") else { return nil }
+            result.append(value)
+        }
+        return result
+    }
+
+    private mutating func regex(_ node: YAMLNode, context: String) -> String? {
+        guard let pattern = text(node, context: context) else { return nil }
+        do {
+            _ = try BoundedRegex(pattern)
+            return pattern
+        } catch {
+            report(
+                "regex", "invalid regular expression for \(context) at offset \(error.offset): \(error.message)",
+                at: node.mark)
+            return nil
+        }
+    }
+
+    private mutating func rowValue(_ node: YAMLNode, context: String) -> Predicate? {
+        guard let pairs = mapping(node, context: context) else { return nil }
+        let allowed = ["column", "value"] + Self.valueTestKeys
+        let known = knownPairs(pairs, allowed: allowed, context: context)
+        var failed = known.count != pairs.count
+        var column: String?
+        var test = ValueTest(conditions: [])
+        var inline: [(String, YAMLPair)] = []
+        for (key, pair) in known {
+            switch key {
+            case "column":
+                column = text(pair.value, context: "\(context).column")
+                failed = failed || column == nil
+            case "value":
+                if let inner = valueTest(pair.value, context: "\(context).value") {
+                    test.conditions += inner.conditions
+                    test.ignoreCase = test.ignoreCase || inner.ignoreCase
+                } else {
+                    failed = true
+                }
+            default:
+                inline.append((key, pair))
+            }
+        }
+        if let extra = valueConditions(inline, context: context) {
+            test.conditions += extra.conditions
+            test.ignoreCase = test.ignoreCase || extra.ignoreCase
+        } else {
+            failed = true
+        }
+        if !known.contains(where: { $0.0 == "column" }) {
+            report(
+                "schema", "expected the key `column` (the other cell's column name) in \(context), found none",
+                at: node.mark)
+            failed = true
+        }
+        if !failed && test.conditions.isEmpty {
+            report(
+                "schema", "expected a test in \(context) (`value:` or an inline test such as `equals:`), found none",
+                at: node.mark)
+            failed = true
+        }
+        guard !failed, let column else { return nil }
+        return .rowValue(column: column, test: test)
+    }
+
+    // MARK: column / row
+
+    private mutating func columnTest(_ node: YAMLNode, context: String) -> Predicate? {
+        if let scalar = node.scalar {
+            if scalar.text == "highlighted" { return .column(.highlighted) }
+            var message =
+                "expected `highlighted` or a mapping ({ name }, { names }, { index }, { kind }) for \(context), found \"\(scalar.text)\""
+            if DidYouMean.suggestion(for: scalar.text, among: ["highlighted"]) != nil {
+                message += "; did you mean \"highlighted\"?"
+            }
+            report("schema", message, at: node.mark)
+            return nil
+        }
+        guard let pairs = mapping(node, context: context) else { return nil }
+        let known = knownPairs(pairs, allowed: ["name", "names", "index", "kind"], context: context)
+        var parts: [Predicate] = []
+        var failed = known.count != pairs.count
+        for (key, pair) in known {
+            let path = "\(context).\(key)"
+            let test: ColumnTest?
+            switch key {
+            case "name": test = text(pair.value, context: path).map { .name($0) }
+            case "names": test = textList(pair.value, context: path).map { .names($0) }
+            case "index":
+                test = integer(pair.value, context: path, expected: "an integer ≥ 0") { $0 >= 0 }.map { .index($0) }
+            case "kind": test = keyword(pair.value, ColumnKind.self, context: path).map { .kind($0) }
+            default: test = nil
+            }
+            if let test { parts.append(.column(test)) } else { failed = true }
+        }
+        if !failed && parts.isEmpty {
+            report("schema", "expected one of name, names, index or kind in \(context), found none", at: node.mark)
+            failed = true
+        }
+        if failed { return nil }
+        return parts.count == 1 ? parts[0] : .all(parts)
+    }
+
+    private mutating func rowTest(_ node: YAMLNode, context: String) -> Predicate? {
+        if let scalar = node.scalar {
+            let names = ["even", "odd", "first", "last", "selected"]
+            let tests: [String: RowTest] = [
+                "even": .even, "odd": .odd, "first": .first, "last": .last, "selected": .selected,
+            ]
+            if let test = tests[scalar.text] { return .row(test) }
+            var message =
+                "expected one of \(names.joined(separator: " | ")) or a mapping ({ index }, { every, offset }) for \(context), found \"\(scalar.text)\""
+            if let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            report("schema", message, at: node.mark)
+            return nil
+        }
+        guard let pairs = mapping(node, context: context) else { return nil }
+        let known = knownPairs(pairs, allowed: ["index", "every", "offset"], context: context)
+        var failed = known.count != pairs.count
+        var index: Int?
+        var every: Int?
+        var offset: Int?
+        var offsetMark: Mark?
+        for (key, pair) in known {
+            let path = "\(context).\(key)"
+            switch key {
+            case "index":
+                index = integer(pair.value, context: path, expected: "an integer ≥ 0") { $0 >= 0 }
+                failed = failed || index == nil
+            case "every":
+                every = integer(pair.value, context: path, expected: "an integer ≥ 1") { $0 >= 1 }
+                failed = failed || every == nil
+            case "offset":
+                offset = integer(pair.value, context: path, expected: "an integer ≥ 0") { $0 >= 0 }
+                offsetMark = pair.key.mark
+                failed = failed || offset == nil
+            default:
+                continue
+            }
+        }
+        if let offsetMark, every == nil, !failed {
+            report(
+                "schema", "expected `every` next to `offset` in \(context) ({ every: n, offset: k }), found no `every`",
+                at: offsetMark)
+            failed = true
+        }
+        if !failed && index == nil && every == nil {
+            report("schema", "expected `index` or `every` in \(context), found none", at: node.mark)
+            failed = true
+        }
+        if failed { return nil }
+        var parts: [Predicate] = []
+        if let index { parts.append(.row(.index(index))) }
+        if let every { parts.append(.row(.every(every, offset: offset ?? 0))) }
+        return parts.count == 1 ? parts[0] : .all(parts)
+    }
+
+    // MARK: custom
+
+    private mutating func custom(_ node: YAMLNode, context: String) -> Predicate? {
+        var nameNode = node
+        var argsNode: YAMLNode?
+        if node.scalar == nil {
+            guard let pairs = node.mapping else {
+                report(
+                    "schema",
+                    "expected a predicate name or { name, args } for \(context), found \(node.kindDescription)",
+                    at: node.mark)
+                return nil
+            }
+            let known = knownPairs(pairs, allowed: ["name", "args"], context: context)
+            guard known.count == pairs.count else { return nil }
+            guard let found = node["name"] else {
+                report(
+                    "schema", "expected the key `name` (the plugin predicate's name) in \(context), found none",
+                    at: node.mark)
+                return nil
+            }
+            nameNode = found
+            argsNode = node["args"]
+        }
+        guard let name = text(nameNode, context: "\(context).name") else { return nil }
+        guard let declaration = declarations[name] else {
+            var message = "unknown custom predicate \"\(name)\": the host app (or the plugin manifest) declares "
+            message += declarations.isEmpty ? "no predicates" : declarations.keys.sorted().joined(separator: ", ")
+            if let suggestion = DidYouMean.suggestion(for: name, among: Array(declarations.keys)) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            report("predicate", message, at: nameNode.mark)
+            return nil
+        }
+        var arguments = JSONObject()
+        var failed = false
+        var given: Set<String> = []
+        if let argsNode {
+            guard let pairs = argsNode.mapping else {
+                report(
+                    "predicate",
+                    "expected a mapping of arguments for \(context).args, found \(argsNode.kindDescription)",
+                    at: argsNode.mark)
+                return nil
+            }
+            let names = declaration.parameters.map(\.name)
+            for pair in pairs {
+                guard let key = keyText(pair, context: "\(context).args") else {
+                    failed = true
+                    continue
+                }
+                guard let parameter = declaration.parameters.first(where: { $0.name == key }) else {
+                    reportUnknownKey(
+                        key, at: pair.key.mark, allowed: names.isEmpty ? ["(no arguments)"] : names,
+                        context: "the arguments of custom predicate \"\(name)\"", code: "predicate")
+                    failed = true
+                    continue
+                }
+                given.insert(key)
+                if let value = argument(pair.value, type: parameter.type, context: "\(context).args.\(key)") {
+                    arguments[key] = value
+                } else {
+                    failed = true
+                }
+            }
+        }
+        let missing = declaration.parameters.filter { $0.isRequired && !given.contains($0.name) }
+        if !missing.isEmpty {
+            let list = missing.map { "\($0.name) (\($0.type.rawValue))" }.joined(separator: ", ")
+            report(
+                "predicate",
+                "custom predicate \"\(name)\" requires the argument\(missing.count == 1 ? "" : "s") \(list), found none",
+                at: (argsNode ?? nameNode).mark)
+            failed = true
+        }
+        return failed ? nil : .custom(name: name, arguments: arguments)
+    }
+
+    /// An argument typed by its declaration; a mismatch is a `predicate` error at the value.
+    private mutating func argument(
+        _ node: YAMLNode, type: PredicateDeclaration.ArgumentType, context: String
+    ) -> JSONValue? {
+        let scalar = node.scalar
+        let plainValue = scalar?.style == .plain ? scalar?.value : nil
+        switch type {
+        case .string:
+            if let scalar { return .string(scalar.text) }
+        case .number:
+            if case .int(let value) = plainValue { return .int(value) }
+            if case .double(let value) = plainValue, value.isFinite { return .double(value) }
+        case .integer:
+            if case .int(let value) = plainValue { return .int(value) }
+        case .bool:
+            if case .bool(let value) = plainValue { return .bool(value) }
+        case .stringList:
+            if let items = node.sequence, items.allSatisfy({ $0.scalar != nil }) {
+                return .array(items.compactMap { $0.scalar.map { JSONValue.string($0.text) } })
+            }
+        }
+        let expected: String
+        switch type {
+        case .string: expected = "text"
+        case .number: expected = "a number"
+        case .integer: expected = "an integer"
+        case .bool: expected = "true or false"
+        case .stringList: expected = "a list of texts"
+        }
+        report("predicate", "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
+        return nil
+    }
+}

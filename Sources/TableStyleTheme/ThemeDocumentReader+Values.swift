@@ -1,0 +1,182 @@
+import TableStyleYAML
+
+extension ThemeDocumentReader {
+    /// The pairs of a mapping, or a `schema` error at the value when it is not one.
+    mutating func mapping(_ node: YAMLNode, context: String) -> [YAMLPair]? {
+        guard let pairs = node.mapping else {
+            report("schema", "expected a mapping for \(context), found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        return pairs
+    }
+
+    /// A mapping key's text, or a `schema` error at the key when it is not a scalar.
+    mutating func keyText(_ pair: YAMLPair, context: String) -> String? {
+        guard let scalar = pair.key.scalar else {
+            report("schema", "expected a plain key in \(context), found \(pair.key.kindDescription)", at: pair.key.mark)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// The pairs whose keys are in `allowed`, with their key; every other key is a `schema` error at the key.
+    mutating func knownPairs(_ pairs: [YAMLPair], allowed: [String], context: String) -> [(String, YAMLPair)] {
+        var result: [(String, YAMLPair)] = []
+        for pair in pairs {
+            guard let key = keyText(pair, context: context) else { continue }
+            if allowed.contains(key) {
+                result.append((key, pair))
+            } else {
+                reportUnknownKey(key, at: pair.key.mark, allowed: allowed, context: context)
+            }
+        }
+        return result
+    }
+
+    mutating func reportUnknownKey(
+        _ key: String, at mark: Mark, allowed: [String], context: String, code: String = "schema"
+    ) {
+        var message = "unknown key \"\(key)\" in \(context)"
+        if let suggestion = DidYouMean.suggestion(for: key, among: allowed) {
+            message += "; did you mean \"\(suggestion)\"?"
+        } else {
+            message += "; expected one of: " + allowed.joined(separator: ", ")
+        }
+        report(code, message, at: mark)
+    }
+
+    /// A scalar's text as written (any scalar is text where text is expected: `equals: 5` is "5").
+    mutating func text(_ node: YAMLNode, context: String) -> String? {
+        guard let scalar = node.scalar else {
+            report("schema", "expected text for \(context), found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// Whether the node is a plain number scalar.
+    func isNumber(_ node: YAMLNode) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        switch scalar.value {
+        case .int: return true
+        case .double(let value): return value.isFinite
+        default: return false
+        }
+    }
+
+    /// A number; wrong types and values outside `isValid` are `schema` errors at the value.
+    mutating func number(
+        _ node: YAMLNode, context: String, expected: String, _ isValid: (Double) -> Bool = { _ in true }
+    ) -> Double? {
+        var found: Double?
+        if let scalar = node.scalar, scalar.style == .plain {
+            switch scalar.value {
+            case .int(let value): found = Double(value)
+            case .double(let value) where value.isFinite: found = value
+            default: break
+            }
+        }
+        guard let value = found else {
+            report("schema", "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        guard isValid(value) else {
+            report(
+                "schema", "expected \(expected) for \(context), found \(node.scalar?.text ?? "\(value)")", at: node.mark
+            )
+            return nil
+        }
+        return value
+    }
+
+    /// An integer; wrong types and values outside `isValid` are `schema` errors at the value.
+    mutating func integer(_ node: YAMLNode, context: String, expected: String, _ isValid: (Int) -> Bool) -> Int? {
+        guard let scalar = node.scalar, scalar.style == .plain, case .int(let value) = scalar.value else {
+            report("schema", "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        guard isValid(value) else {
+            report("schema", "expected \(expected) for \(context), found \(value)", at: node.mark)
+            return nil
+        }
+        return value
+    }
+
+    /// A boolean (`true` / `false`).
+    mutating func bool(_ node: YAMLNode, context: String) -> Bool? {
+        guard let scalar = node.scalar, scalar.style == .plain, case .bool(let value) = scalar.value else {
+            report("schema", "expected true or false for \(context), found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        return value
+    }
+
+    /// One of a keyword enum's raw values.
+    mutating func keyword<Keyword: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, _ type: Keyword.Type, context: String
+    ) -> Keyword? where Keyword.RawValue == String {
+        let names = Keyword.allCases.map(\.rawValue)
+        guard let scalar = node.scalar else {
+            report(
+                "schema",
+                "expected one of \(names.joined(separator: " | ")) for \(context), found \(node.kindDescription)",
+                at: node.mark)
+            return nil
+        }
+        if let value = Keyword(rawValue: scalar.text) { return value }
+        var message = "expected one of \(names.joined(separator: " | ")) for \(context), found \"\(scalar.text)\""
+        if let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        report("schema", message, at: node.mark)
+        return nil
+    }
+
+    /// A color in any SPEC §3 form; bad color text is a `color` error, a wrong node kind a `schema` error.
+    mutating func color(_ node: YAMLNode, context: String) -> ColorSpec? {
+        switch node.content {
+        case .scalar(let scalar):
+            do {
+                let spec = try ColorSpec.parse(scalar.text)
+                if case .palette(let name) = spec {
+                    paletteUses.append(PaletteUse(name: name, origin: origin(node)))
+                }
+                return spec
+            } catch {
+                report("color", "\(error.message) for \(context)", at: node.mark)
+                return nil
+            }
+        case .sequence:
+            report("schema", "expected a color for \(context), found a sequence", at: node.mark)
+            return nil
+        case .mapping(let pairs):
+            var inner: ColorSpec?
+            var alpha: Double?
+            var failed = false
+            var sawColor = false
+            var sawAlpha = false
+            for (key, pair) in knownPairs(pairs, allowed: ["color", "alpha"], context: context) {
+                if key == "color" {
+                    sawColor = true
+                    inner = color(pair.value, context: "\(context).color")
+                    failed = failed || inner == nil
+                } else {
+                    sawAlpha = true
+                    alpha = number(pair.value, context: "\(context).alpha", expected: "a number from 0 to 1") {
+                        (0...1).contains($0)
+                    }
+                    failed = failed || alpha == nil
+                }
+            }
+            if pairs.count != (sawColor ? 1 : 0) + (sawAlpha ? 1 : 0) { failed = true }
+            if !sawColor {
+                report("schema", "expected the key `color` in \(context) ({ color, alpha }), found none", at: node.mark)
+            }
+            if !sawAlpha {
+                report("schema", "expected the key `alpha` in \(context) ({ color, alpha }), found none", at: node.mark)
+            }
+            guard !failed, let inner, let alpha else { return nil }
+            return .withAlpha(inner, alpha: alpha)
+        }
+    }
+}

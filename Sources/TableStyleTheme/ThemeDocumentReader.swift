@@ -1,0 +1,317 @@
+import TableStyleJSON
+import TableStyleYAML
+
+/// Reads one theme file's node tree into a ``ThemeDocument``, collecting every problem as a diagnostic.
+///
+/// Each value is typed by where it stands (SPEC §3 "Exact semantics"); wrong types and unknown keys are
+/// `schema` errors, bad colors `color`, bad regexes `regex`, undeclared plugin predicates `predicate`.
+struct ThemeDocumentReader {
+    static let topLevelKeys = [
+        "format", "name", "extends", "description", "appearance", "palette", "table", "cell", "header", "footer",
+        "rules",
+    ]
+    static let ruleKeys = ["name", "when", "style", "label"]
+
+    /// The newest format version this library reads.
+    static let supportedFormat = 1
+
+    let file: String
+    let declarations: [String: PredicateDeclaration]
+    var diagnostics: [Diagnostic] = []
+    var paletteUses: [PaletteUse] = []
+
+    init(file: String, declarations: [String: PredicateDeclaration]) {
+        self.file = file
+        self.declarations = declarations
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    // MARK: Diagnostics
+
+    mutating func report(_ code: String, _ message: String, at mark: Mark) {
+        diagnostics.append(Diagnostic(file: file, mark: mark, severity: .error, code: code, message: message))
+    }
+
+    func origin(_ node: YAMLNode) -> SourceOrigin {
+        SourceOrigin(file: file, mark: node.mark)
+    }
+
+    // MARK: The document
+
+    /// Reads the documents of one file (exactly one is expected).
+    mutating func read(documents: [YAMLNode]) -> ThemeDocument? {
+        guard let root = documents.first else {
+            report(
+                "version", "expected a theme starting with `format: 1`, found an empty document",
+                at: Mark(line: 1, column: 1, offset: 0))
+            return nil
+        }
+        for extra in documents.dropFirst() {
+            report(
+                "schema", "expected one YAML document per theme file, found another document here", at: extra.mark)
+        }
+        let document = read(root: root)
+        return hasErrors ? nil : document
+    }
+
+    mutating func read(root: YAMLNode) -> ThemeDocument? {
+        guard let pairs = root.mapping else {
+            report("schema", "expected the theme to be a mapping of keys, found \(root.kindDescription)", at: root.mark)
+            return nil
+        }
+        guard readFormat(root) else { return nil }
+        var theme = Theme(name: "", file: file)
+        var extendsOrigin: SourceOrigin?
+        var sawName = false
+        for (key, pair) in knownPairs(pairs, allowed: Self.topLevelKeys, context: "the theme") {
+            let value = pair.value
+            switch key {
+            case "format":
+                continue
+            case "name":
+                sawName = true
+                if let name = text(value, context: "name") {
+                    if ThemeName.isValid(name) {
+                        theme.name = name
+                    } else {
+                        report(
+                            "schema",
+                            "expected a theme name of lower-case letters, digits and \"-\" (like \"my-theme\"), found \"\(name)\"",
+                            at: value.mark)
+                    }
+                }
+            case "extends":
+                if let parent = text(value, context: "extends") {
+                    if ThemeName.isValid(parent) {
+                        theme.extends = parent
+                        extendsOrigin = origin(value)
+                    } else {
+                        report(
+                            "extends",
+                            "expected the name of another theme (lower-case letters, digits and \"-\"), found \"\(parent)\"; extends takes a name, never a path",
+                            at: value.mark)
+                    }
+                }
+            case "description":
+                theme.description = text(value, context: "description")
+            case "appearance":
+                theme.appearance = keyword(value, Appearance.self, context: "appearance")
+            case "palette":
+                theme.palette = palette(value)
+            case "table":
+                theme.table = tableSettings(value) ?? TableSettings()
+            case "cell", "header", "footer":
+                let spec = style(value, context: key) ?? StyleSpec()
+                if key == "cell" {
+                    theme.cell = spec
+                } else if key == "header" {
+                    theme.header = spec
+                } else {
+                    theme.footer = spec
+                }
+            case "rules":
+                theme.rules = rules(value)
+            default:
+                continue
+            }
+        }
+        if !sawName {
+            report("schema", "expected the required key `name` (the theme's name), found none", at: root.mark)
+        }
+        return ThemeDocument(theme: theme, extendsOrigin: extendsOrigin, paletteUses: paletteUses)
+    }
+
+    /// Checks `format`; `false` when the rest of the file must not be read (missing or newer version).
+    private mutating func readFormat(_ root: YAMLNode) -> Bool {
+        guard let pair = root.mapping?.first(where: { $0.key.scalar?.text == "format" }) else {
+            report(
+                "version", "expected the required key `format: 1` (the theme format version), found none",
+                at: root.mark)
+            return false
+        }
+        let value = pair.value
+        guard let scalar = value.scalar, scalar.style == .plain, case .int(let version) = scalar.value else {
+            report(
+                "schema", "expected the format version as an integer (1), found \(value.kindDescription)",
+                at: value.mark)
+            return true
+        }
+        if version > Self.supportedFormat {
+            report(
+                "version",
+                "format \(version) is newer than this library reads (format \(Self.supportedFormat)); update TableStyleKit to load this theme",
+                at: value.mark)
+            return false
+        }
+        if version < 1 {
+            report("version", "expected format 1, found format \(version)", at: value.mark)
+        }
+        return true
+    }
+
+    // MARK: Palette
+
+    private mutating func palette(_ node: YAMLNode) -> [String: Sourced<ColorSpec>] {
+        guard let pairs = mapping(node, context: "palette") else { return [:] }
+        var result: [String: Sourced<ColorSpec>] = [:]
+        for pair in pairs {
+            guard let name = keyText(pair, context: "palette") else { continue }
+            guard ColorSpec.isPaletteName(name) else {
+                report(
+                    "schema",
+                    "expected a palette name (a letter, then letters, digits, \"_\" or \"-\"), found \"\(name)\"",
+                    at: pair.key.mark)
+                continue
+            }
+            if let spec = color(pair.value, context: "palette.\(name)") {
+                result[name] = Sourced(spec, origin: origin(pair.value))
+            }
+        }
+        return result
+    }
+
+    // MARK: Table
+
+    private mutating func tableSettings(_ node: YAMLNode) -> TableSettings? {
+        let keys = [
+            "style", "rowHeight", "interRowSpacing", "headerHeight", "footerHeight", "searchHeight", "show", "float",
+            "sortArrowColor", "rowColors", "highlightedRowColors", "selectedRowColor", "deleteTitle",
+        ]
+        guard let pairs = mapping(node, context: "table") else { return nil }
+        var settings = TableSettings()
+        for (key, pair) in knownPairs(pairs, allowed: keys, context: "table") {
+            let value = pair.value
+            let context = "table.\(key)"
+            switch key {
+            case "style":
+                settings.style = keyword(value, TableStyleKind.self, context: context)
+            case "rowHeight":
+                if value.scalar?.text == "automatic", value.scalar?.style == .plain {
+                    settings.rowHeight = .automatic
+                } else if isNumber(value) {
+                    if let height = number(value, context: context, expected: "a number greater than 0", { $0 > 0 }) {
+                        settings.rowHeight = .fixed(height)
+                    }
+                } else {
+                    report(
+                        "schema",
+                        "expected `automatic` or a number of points for \(context), found \(value.kindDescription)",
+                        at: value.mark)
+                }
+            case "interRowSpacing":
+                settings.interRowSpacing = number(value, context: context, expected: "a number ≥ 0") { $0 >= 0 }
+            case "headerHeight":
+                settings.headerHeight = number(value, context: context, expected: "a number ≥ 0") { $0 >= 0 }
+            case "footerHeight":
+                settings.footerHeight = number(value, context: context, expected: "a number ≥ 0") { $0 >= 0 }
+            case "searchHeight":
+                settings.searchHeight = number(value, context: context, expected: "a number ≥ 0") { $0 >= 0 }
+            case "show":
+                settings.show = flags(value, ShowFlag.self, context: context)
+            case "float":
+                settings.float = flags(value, FloatFlag.self, context: context)
+            case "sortArrowColor":
+                settings.sortArrowColor = color(value, context: context).map { Sourced($0, origin: origin(value)) }
+            case "rowColors":
+                settings.rowColors = colorList(value, context: context).map { Sourced($0, origin: origin(value)) }
+            case "highlightedRowColors":
+                settings.highlightedRowColors = colorList(value, context: context).map {
+                    Sourced($0, origin: origin(value))
+                }
+            case "selectedRowColor":
+                settings.selectedRowColor = color(value, context: context).map { Sourced($0, origin: origin(value)) }
+            case "deleteTitle":
+                settings.deleteTitle = text(value, context: context)
+            default:
+                continue
+            }
+        }
+        return settings
+    }
+
+    private mutating func flags<Flag: RawRepresentable & CaseIterable & Hashable>(
+        _ node: YAMLNode, _ type: Flag.Type, context: String
+    ) -> [Flag: Bool] where Flag.RawValue == String {
+        guard let pairs = mapping(node, context: context) else { return [:] }
+        var result: [Flag: Bool] = [:]
+        let names = Flag.allCases.map(\.rawValue)
+        for (key, pair) in knownPairs(pairs, allowed: names, context: context) {
+            if let flag = Flag(rawValue: key), let value = bool(pair.value, context: "\(context).\(key)") {
+                result[flag] = value
+            }
+        }
+        return result
+    }
+
+    private mutating func colorList(_ node: YAMLNode, context: String) -> [ColorSpec]? {
+        guard let items = node.sequence else {
+            report("schema", "expected a list of colors for \(context), found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        var result: [ColorSpec] = []
+        var failed = false
+        for (index, item) in items.enumerated() {
+            if let spec = color(item, context: "\(context)[\(index)]") { result.append(spec) } else { failed = true }
+        }
+        return failed ? nil : result
+    }
+
+    // MARK: Rules
+
+    private mutating func rules(_ node: YAMLNode) -> [Rule] {
+        guard let items = node.sequence else {
+            report("schema", "expected a list of rules for rules, found \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        var result: [Rule] = []
+        var namesSeen: [String: Mark] = [:]
+        for (index, item) in items.enumerated() {
+            let context = "rules[\(index)]"
+            guard let pairs = mapping(item, context: context) else { continue }
+            var rule = Rule(style: StyleSpec(), origin: origin(item))
+            for (key, pair) in knownPairs(pairs, allowed: Self.ruleKeys, context: context) {
+                let value = pair.value
+                switch key {
+                case "name":
+                    guard let name = text(value, context: "\(context).name") else { continue }
+                    if name.isEmpty {
+                        report(
+                            "schema", "expected a non-empty rule name for \(context).name, found \"\"", at: value.mark)
+                    } else if let first = namesSeen[name] {
+                        report(
+                            "duplicate-rule",
+                            "rule name \"\(name)\" is already used by the rule at line \(first.line); rule names must be unique within a theme",
+                            at: value.mark)
+                    } else {
+                        namesSeen[name] = value.mark
+                        rule.name = name
+                    }
+                case "when":
+                    rule.when = predicate(value, context: "\(context).when")
+                case "style":
+                    rule.style = style(value, context: "\(context).style") ?? StyleSpec()
+                case "label":
+                    rule.label = text(value, context: "\(context).label")
+                default:
+                    continue
+                }
+            }
+            result.append(rule)
+        }
+        return result
+    }
+}
+
+/// Theme names: `[a-z0-9][a-z0-9-]*`.
+enum ThemeName {
+    /// Whether `name` is a valid theme name (and so can never be a path).
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, isLowerAlphanumeric(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isLowerAlphanumeric($0) || $0 == "-" }
+    }
+
+    private static func isLowerAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+}

@@ -1,0 +1,25 @@
+import TableStyleYAML
+
+/// What loading a theme produced: the merged theme when there were no errors, and every diagnostic.
+public struct ThemeLoadResult: Sendable, Hashable {
+    /// The theme with its `extends` chain merged in; `nil` when any error was found.
+    public var theme: Theme?
+    /// Every problem found, in file order (warnings included).
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a result.
+    ///
+    /// - Parameters:
+    ///   - theme: The loaded theme, or `nil`.
+    ///   - diagnostics: The problems found.
+    public init(theme: Theme?, diagnostics: [Diagnostic]) {
+        self.theme = theme
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error (then ``theme`` is `nil`).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The error diagnostics only.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+}

@@ -1,0 +1,104 @@
+import TableStyleYAML
+
+/// One step of loading: a theme merged with its parents, or the reasons it could not be.
+struct ThemeResolution: Sendable {
+    var theme: Theme?
+    var diagnostics: [Diagnostic]
+    var paletteUses: [PaletteUse] = []
+    /// Set when loading failed because `extends` went round in a circle: the theme names, first repeated last.
+    var cycle: [String]?
+}
+
+extension ThemeRegistry {
+    /// Reads `source` and merges its `extends` chain; `chain` holds the themes that extend it.
+    func resolve(_ source: ThemeSource, chain: [(identity: ThemeSourceIdentity, name: String)]) -> ThemeResolution {
+        let parser = YAMLParser(limits: limits)
+        let documents: [YAMLNode]
+        do {
+            if let text = source.text {
+                documents = try parser.parse(text, file: source.file)
+            } else {
+                documents = try parser.parse(contentsOf: source.file)
+            }
+        } catch {
+            return ThemeResolution(theme: nil, diagnostics: [error.diagnostic])
+        }
+        var reader = ThemeDocumentReader(file: source.file, declarations: predicates)
+        guard let document = reader.read(documents: documents) else {
+            return ThemeResolution(theme: nil, diagnostics: reader.diagnostics)
+        }
+        var diagnostics = reader.diagnostics
+        guard let parentName = document.theme.extends, let extendsOrigin = document.extendsOrigin else {
+            return ThemeResolution(theme: document.theme, diagnostics: diagnostics, paletteUses: document.paletteUses)
+        }
+        func failure(_ message: String, cycle: [String]? = nil) -> ThemeResolution {
+            diagnostics.append(
+                Diagnostic(file: extendsOrigin.file, mark: extendsOrigin.mark, code: "extends", message: message))
+            return ThemeResolution(theme: nil, diagnostics: diagnostics, cycle: cycle)
+        }
+        let links = chain + [(identity: source.identity, name: document.theme.name)]
+        guard links.count < Self.maximumExtendsDepth else {
+            return failure(
+                "expected an extends chain of at most \(Self.maximumExtendsDepth) themes, found a longer one (at \"\(parentName)\")"
+            )
+        }
+        guard let parent = findTheme(named: parentName, besideFolder: source.folder) else {
+            var message = "unknown parent theme \"\(parentName)\": no \(parentName).yaml"
+            message += source.folder == nil ? "" : " beside this file"
+            message += directories.isEmpty ? "" : " or in the theme search path"
+            message += ", and no theme of that name registered in code or bundled"
+            var candidates = themeNames
+            if let folder = source.folder {
+                candidates += ThemeRegistry(includingBundledThemes: false).adding(directory: folder).themeNames
+            }
+            if let suggestion = DidYouMean.suggestion(for: parentName, among: candidates) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            return failure(message)
+        }
+        if let start = links.firstIndex(where: { $0.identity == parent.identity }) {
+            let names = links[start...].map(\.name) + [links[start].name]
+            return failure(Self.cycleMessage(names), cycle: names)
+        }
+        let parentResult = resolve(parent, chain: links)
+        guard let parentTheme = parentResult.theme else {
+            if let cycle = parentResult.cycle {
+                return failure(Self.cycleMessage(cycle), cycle: cycle)
+            }
+            var message = "the parent theme \"\(parentName)\" (\(parent.file)) has errors"
+            if let first = parentResult.diagnostics.first(where: { $0.severity == .error }) {
+                message +=
+                    "; the first: \(first.file):\(first.mark.line):\(first.mark.column): \(first.message) [\(first.code)]"
+            }
+            return failure(message)
+        }
+        return ThemeResolution(
+            theme: document.theme.merged(over: parentTheme), diagnostics: diagnostics,
+            paletteUses: parentResult.paletteUses + document.paletteUses)
+    }
+
+    static func cycleMessage(_ names: [String]) -> String {
+        "extends forms a cycle: " + names.joined(separator: " → ")
+            + "; a theme cannot extend itself, directly or through others"
+    }
+
+    /// Checks palette references against the final merged palette and orders the diagnostics.
+    func finish(_ resolution: ThemeResolution, rootFile: String) -> ThemeLoadResult {
+        var diagnostics = resolution.diagnostics
+        var theme = resolution.theme
+        if let merged = theme {
+            diagnostics += PaletteChecker(theme: merged, rootFile: rootFile).diagnostics(uses: resolution.paletteUses)
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { theme = nil }
+        let ordered = diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (
+                lhs.element.file != rootFile ? 1 : 0, lhs.element.mark.line, lhs.element.mark.column, lhs.offset
+            )
+            let right = (
+                rhs.element.file != rootFile ? 1 : 0, rhs.element.mark.line, rhs.element.mark.column, rhs.offset
+            )
+            return left < right
+        }.map(\.element)
+        return ThemeLoadResult(theme: theme, diagnostics: ordered)
+    }
+}

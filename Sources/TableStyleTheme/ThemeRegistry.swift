@@ -1,0 +1,227 @@
+import Foundation
+import TableStyleYAML
+
+/// Where themes come from, and which plugin predicates themes may use: an immutable value built with
+/// `adding(…)` methods, shareable across tasks.
+///
+/// `extends: NAME` and ``theme(named:)`` look a name up in this order: the folder of the file being
+/// loaded (for files only), the directories added with ``adding(directory:)`` in the order added, the
+/// themes added in code, then the bundled themes. Only `NAME.yaml` / `NAME.yml` directly inside those
+/// folders is ever read, and names must match `[a-z0-9][a-z0-9-]*`, so `extends` can never reach a path
+/// outside the registry's roots.
+///
+/// ```swift
+/// let registry = ThemeRegistry()
+///     .adding(directory: "/app/themes")
+///     .adding(predicate: PredicateDeclaration(name: "overdue", parameters: [.init(name: "days", type: .integer)]))
+/// let result = registry.load(file: "/app/themes/brand.yaml")
+/// ```
+public struct ThemeRegistry: Sendable {
+    /// The directories searched by name, in order.
+    public private(set) var directories: [String] = []
+    /// The names of the themes registered in code, in the order added.
+    public private(set) var inCodeThemeNames: [String] = []
+    /// The plugin predicates themes may use in `custom:`, by name.
+    public private(set) var predicates: [String: PredicateDeclaration] = [:]
+    /// Whether the bundled themes (`corporate`, `minimal`, `dark`) are available by name.
+    public private(set) var includesBundledThemes: Bool
+    /// The parser limits applied to every theme file read.
+    public var limits: YAMLLimits
+
+    private var inCodeSources: [String: String] = [:]
+
+    /// The deepest `extends` chain followed before giving up with an `extends` error.
+    public static let maximumExtendsDepth = 32
+
+    /// Creates a registry.
+    ///
+    /// - Parameters:
+    ///   - includingBundledThemes: Whether the bundled themes are available by name (default `true`).
+    ///   - limits: Parser limits for every theme read.
+    public init(includingBundledThemes: Bool = true, limits: YAMLLimits = .default) {
+        self.includesBundledThemes = includingBundledThemes
+        self.limits = limits
+    }
+
+    /// This registry with `directory` appended to the search path.
+    ///
+    /// - Parameter directory: A folder holding `NAME.yaml` theme files.
+    /// - Returns: The extended registry.
+    public func adding(directory: String) -> ThemeRegistry {
+        var copy = self
+        copy.directories.append(directory)
+        return copy
+    }
+
+    /// This registry with a theme registered in code under `name` (replacing an earlier one of that name).
+    ///
+    /// - Parameters:
+    ///   - name: The name `extends` and ``theme(named:)`` use.
+    ///   - source: The theme's YAML text.
+    /// - Returns: The extended registry.
+    public func adding(themeNamed name: String, source: String) -> ThemeRegistry {
+        var copy = self
+        if copy.inCodeSources.updateValue(source, forKey: name) == nil { copy.inCodeThemeNames.append(name) }
+        return copy
+    }
+
+    /// This registry with a plugin predicate declared (replacing an earlier declaration of that name).
+    ///
+    /// - Parameter predicate: The predicate's name and argument shape.
+    /// - Returns: The extended registry.
+    public func adding(predicate: PredicateDeclaration) -> ThemeRegistry {
+        var copy = self
+        copy.predicates[predicate.name] = predicate
+        return copy
+    }
+
+    /// This registry with several plugin predicates declared.
+    ///
+    /// - Parameter predicates: The declarations.
+    /// - Returns: The extended registry.
+    public func adding(predicates: [PredicateDeclaration]) -> ThemeRegistry {
+        predicates.reduce(self) { $0.adding(predicate: $1) }
+    }
+
+    /// This registry with every predicate a plugin manifest declares.
+    ///
+    /// - Parameter manifest: A loaded manifest.
+    /// - Returns: The extended registry.
+    public func adding(manifest: PluginManifest) -> ThemeRegistry {
+        adding(predicates: manifest.predicates)
+    }
+
+    /// This registry with the predicates of the manifest file at `path`, and the problems found reading it.
+    ///
+    /// - Parameter path: The manifest file.
+    /// - Returns: The registry (unchanged when the manifest has errors) and the manifest's diagnostics.
+    public func adding(manifestAt path: String) -> (registry: ThemeRegistry, diagnostics: [Diagnostic]) {
+        let result = PluginManifest.load(file: path, limits: limits)
+        guard let manifest = result.manifest else { return (self, result.diagnostics) }
+        return (adding(manifest: manifest), result.diagnostics)
+    }
+
+    /// Every theme name available without a file's own folder: search path files, in-code themes and
+    /// bundled themes, sorted, without duplicates.
+    public var themeNames: [String] {
+        var names = Set(inCodeThemeNames)
+        if includesBundledThemes { names.formUnion(BundledResources.themeNames) }
+        for directory in directories {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for file in files where file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+                let name = (file as NSString).deletingPathExtension
+                if ThemeName.isValid(name) { names.insert(name) }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// Whether a theme of this name can be found (search path, in code, bundled).
+    ///
+    /// - Parameter name: The theme's name.
+    /// - Returns: `true` when ``theme(named:)`` would find it.
+    public func contains(themeNamed name: String) -> Bool {
+        findTheme(named: name, besideFolder: nil) != nil
+    }
+
+    /// Loads the theme file at `path`, merging its `extends` chain.
+    ///
+    /// - Parameter path: The file; its folder is searched first for `extends`.
+    /// - Returns: The merged theme (or `nil` on errors) and every diagnostic.
+    public func load(file path: String) -> ThemeLoadResult {
+        finish(resolve(ThemeSource(fileAt: path), chain: []), rootFile: path)
+    }
+
+    /// Loads a theme from its text, merging its `extends` chain.
+    ///
+    /// - Parameters:
+    ///   - source: The YAML text.
+    ///   - file: The name used in diagnostics and origins; when it is a path (not `<…>`), its folder is
+    ///     searched first for `extends`.
+    /// - Returns: The merged theme (or `nil` on errors) and every diagnostic.
+    public func load(source: String, file: String) -> ThemeLoadResult {
+        finish(resolve(ThemeSource(text: source, file: file), chain: []), rootFile: file)
+    }
+
+    /// Loads the theme called `name` (search path, then in-code themes, then bundled themes).
+    ///
+    /// - Parameter name: The theme's name (`corporate`, `minimal`, `dark`, or one this registry added).
+    /// - Returns: The merged theme, or an `extends` diagnostic when no theme has that name.
+    public func theme(named name: String) -> ThemeLoadResult {
+        guard let source = findTheme(named: name, besideFolder: nil) else {
+            var message = "no theme named \"\(name)\""
+            if let suggestion = DidYouMean.suggestion(for: name, among: themeNames) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            message += " (available: \(themeNames.joined(separator: ", ")))"
+            let diagnostic = Diagnostic(file: name, mark: Mark(line: 1, column: 1), code: "extends", message: message)
+            return ThemeLoadResult(theme: nil, diagnostics: [diagnostic])
+        }
+        return finish(resolve(source, chain: []), rootFile: source.file)
+    }
+
+    // MARK: Lookup
+
+    func findTheme(named name: String, besideFolder folder: String?) -> ThemeSource? {
+        guard ThemeName.isValid(name) else { return nil }
+        var folders = directories
+        if let folder { folders.insert(folder, at: 0) }
+        for directory in folders {
+            for suffix in [".yaml", ".yml"] {
+                let path = directory.hasSuffix("/") ? directory + name + suffix : directory + "/" + name + suffix
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return ThemeSource(fileAt: path)
+                }
+            }
+        }
+        if let source = inCodeSources[name] {
+            return ThemeSource(identity: .inCode(name), file: "<memory>/\(name).yaml", folder: nil, text: source)
+        }
+        if includesBundledThemes, let text = BundledResources.themeText(named: name) {
+            return ThemeSource(identity: .bundled(name), file: "<bundled>/\(name).yaml", folder: nil, text: text)
+        }
+        return nil
+    }
+}
+
+/// Which theme a source is, for cycle detection across files.
+enum ThemeSourceIdentity: Hashable, Sendable {
+    case file(String)
+    case inCode(String)
+    case bundled(String)
+}
+
+/// A theme's text (or file to read) and where `extends` looks first.
+struct ThemeSource: Sendable {
+    var identity: ThemeSourceIdentity
+    var file: String
+    var folder: String?
+    /// The text, or `nil` to read ``file`` from disk.
+    var text: String?
+
+    init(identity: ThemeSourceIdentity, file: String, folder: String?, text: String?) {
+        self.identity = identity
+        self.file = file
+        self.folder = folder
+        self.text = text
+    }
+
+    init(fileAt path: String) {
+        let url = URL(fileURLWithPath: path)
+        self.init(
+            identity: .file(url.standardizedFileURL.path), file: path,
+            folder: url.deletingLastPathComponent().path, text: nil)
+    }
+
+    init(text: String, file: String) {
+        if file.hasPrefix("<") {
+            self.init(identity: .inCode(file), file: file, folder: nil, text: text)
+        } else {
+            let url = URL(fileURLWithPath: file)
+            self.init(
+                identity: .file(url.standardizedFileURL.path), file: file,
+                folder: url.deletingLastPathComponent().path, text: text)
+        }
+    }
+}
