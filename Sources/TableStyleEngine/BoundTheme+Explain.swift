@@ -1,0 +1,83 @@
+import TableStyleTheme
+
+extension BoundTheme {
+    /// Explains a cell's style: for each attribute, its value and the layer (defaults, base style, row
+    /// colors, selection, or rule) that set it, with the file and line it was written at.
+    ///
+    /// This walks the cascade directly (it does not use the precomputed tables), so it is slower than
+    /// ``styleID(for:in:)`` and always agrees with it.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell's position and state.
+    ///   - row: The cell's row.
+    /// - Returns: The explanation.
+    public func explain(_ cell: CellContext, in row: some RowValues) -> StyleExplanation {
+        let facts = StaticFacts(shape: shape, section: cell.section, column: cell.column)
+        let matched = matchedRules(cell, in: row)
+        var style = ResolvedStyle.defaults(for: compiled.appearance)
+        var sources = Array(
+            repeating: (layer: StyleExplanation.Layer.defaults, origin: SourceOrigin?.none, detail: "default"),
+            count: StyleAttribute.allCases.count)
+        func lay(_ layer: PartialStyle, as kind: StyleExplanation.Layer, origin: SourceOrigin? = nil) {
+            layer.apply(to: &style)
+            for attribute in StyleAttribute.allCases where layer.sets(attribute) {
+                sources[attribute.rawValue] = (kind, origin ?? layer.origins[attribute.rawValue], kind.description)
+            }
+        }
+        lay(compiled.cellLayer, as: .base(.body))
+        if cell.section == .header { lay(compiled.headerLayer, as: .base(.header)) }
+        if cell.section == .footer { lay(compiled.footerLayer, as: .base(.footer)) }
+        if cell.section == .body {
+            let background = backgroundLayer(cell, highlighted: facts.isInShape && facts.isHighlighted)
+            if let background {
+                style.backgroundColor = background.color
+                sources[StyleAttribute.backgroundColor.rawValue] = (
+                    background.layer, background.origin, background.detail
+                )
+            }
+        }
+        for index in matched {
+            let rule = compiled.rules[index]
+            lay(rule.style, as: .rule(index: index, name: rule.name), origin: rule.origin)
+        }
+        let entries = StyleAttribute.allCases.map { attribute in
+            let source = sources[attribute.rawValue]
+            return StyleExplanation.Entry(
+                attribute: attribute.name, value: attribute.valueText(in: style), layer: source.layer,
+                origin: source.origin, layerDescription: source.detail)
+        }
+        return StyleExplanation(
+            entries: entries, matchedRules: matched, style: style,
+            labels: matched.compactMap { compiled.rules[$0].label })
+    }
+
+    /// The indices of the rules whose `when` holds for the cell, in rule order, evaluated from scratch.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell's position and state.
+    ///   - row: The cell's row.
+    /// - Returns: The rule indices.
+    public func matchedRules(_ cell: CellContext, in row: some RowValues) -> [Int] {
+        let facts = StaticFacts(shape: shape, section: cell.section, column: cell.column)
+        return compiled.rules.filter { rule in
+            guard rule.isSectionScoped || cell.section == .body else { return false }
+            guard let condition = rule.condition else { return true }
+            return condition.holds(facts: facts, cell: cell, row: row, plugins: compiled.plugins)
+        }.map(\.index)
+    }
+
+    private func backgroundLayer(_ cell: CellContext, highlighted: Bool) -> (
+        color: ThemeColor, layer: StyleExplanation.Layer, origin: SourceOrigin?, detail: String
+    )? {
+        let settings = compiled.theme.table
+        if cell.isSelected, let selected = compiled.table.selectedRowColor {
+            return (selected, .selectedRowColor, settings.selectedRowColor?.origin, "selectedRowColor")
+        }
+        let (colors, layer) = compiled.rowBackgrounds(highlighted: highlighted)
+        guard let layer, !colors.isEmpty else { return nil }
+        var index = cell.row % colors.count
+        if index < 0 { index += colors.count }
+        let origin = layer == .highlightedRowColors ? settings.highlightedRowColors?.origin : settings.rowColors?.origin
+        return (colors[index], layer, origin, "\(layer)[\(index)]")
+    }
+}

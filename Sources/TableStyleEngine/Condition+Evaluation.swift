@@ -1,0 +1,50 @@
+import TableStyleTheme
+
+extension Condition {
+    /// Evaluates the whole condition for one cell, without any precomputation (explain uses this; the
+    /// hot path evaluates the bound residual instead, and tests check that both agree).
+    func holds<Row: RowValues>(
+        facts: StaticFacts, cell: CellContext, row: Row, plugins: PluginPredicates
+    ) -> Bool {
+        switch self {
+        case .constant(let flag): return flag
+        case .section(let sections): return sections.contains(cell.section)
+        case .column(let test): return facts.holds(test)
+        case .columnIndex(let index): return cell.column == index
+        case .sort(let direction): return facts.sortDirection == direction
+        case .row(let test):
+            return RowTests.holds(test, row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
+        case .value(let test):
+            return test.holds(row.value(atColumn: cell.column)) { row.text(atColumn: cell.column) }
+        case .rowValue(let name, let test):
+            guard let index = facts.shape.columnIndex(named: name) else { return false }
+            return test.holds(row.value(atColumn: index)) { row.text(atColumn: index) }
+        case .rowValueAt(let index, let test):
+            return test.holds(row.value(atColumn: index)) { row.text(atColumn: index) }
+        case .custom(let name, let arguments):
+            guard let evaluate = plugins[name]?.evaluate else { return false }
+            return evaluate(PluginCellView(shape: facts.shape, cell: cell, row: row), arguments)
+        case .all(let parts):
+            return parts.allSatisfy { $0.holds(facts: facts, cell: cell, row: row, plugins: plugins) }
+        case .any(let parts):
+            return parts.contains { $0.holds(facts: facts, cell: cell, row: row, plugins: plugins) }
+        case .not(let inner):
+            return !inner.holds(facts: facts, cell: cell, row: row, plugins: plugins)
+        }
+    }
+}
+
+extension PluginCellView {
+    /// The view of one cell for plugin predicates (copies the row's values: plugins are off the fast path).
+    init<Row: RowValues>(shape: TableShape, cell: CellContext, row: Row) {
+        let inShape = cell.column >= 0 && cell.column < shape.columns.count
+        self.init(
+            section: cell.section, row: cell.row, rowCount: cell.rowCount, column: cell.column,
+            columnName: inShape ? shape.columns[cell.column].name : "",
+            columnKind: inShape ? shape.columns[cell.column].kind : .text,
+            value: row.value(atColumn: cell.column), text: row.text(atColumn: cell.column),
+            isSelected: cell.isSelected, isHighlighted: shape.highlightedColumn == cell.column,
+            sortDirection: shape.sortDirection, columnNames: shape.columns.map(\.name),
+            rowValues: shape.columns.indices.map { row.value(atColumn: $0) })
+    }
+}

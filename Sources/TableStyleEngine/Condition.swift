@@ -1,0 +1,146 @@
+import TableStyleJSON
+import TableStyleTheme
+
+/// A rule's `when`, compiled: regexes built, value tests prepared. Binding to a table shape partially
+/// evaluates it (section, column and sort tests become constants) into a residual that only depends on
+/// the row, the selection and the values.
+indirect enum Condition: Sendable, Hashable {
+    case constant(Bool)
+    case section([TableSection])
+    case column(ColumnTest)
+    /// The column index test kept for cells outside the table shape (where it cannot be decided per plan).
+    case columnIndex(Int)
+    case sort(SortDirection)
+    case row(RowTest)
+    /// A test of the cell's own value.
+    case value(CompiledValueTest)
+    /// A test of another cell of the row, by column name (before binding).
+    case rowValue(column: String, CompiledValueTest)
+    /// A test of another cell of the row, by index (after binding).
+    case rowValueAt(column: Int, CompiledValueTest)
+    case custom(name: String, arguments: JSONObject)
+    case all([Condition])
+    case any([Condition])
+    case not(Condition)
+
+    /// Compiles a theme predicate.
+    ///
+    /// - Throws: ``ThemeCompileError`` (`regex`) for a refused `matches` pattern.
+    init(_ predicate: Predicate, origin: SourceOrigin) throws(ThemeCompileError) {
+        switch predicate {
+        case .value(let test): self = .value(try CompiledValueTest(test, origin: origin))
+        case .column(let test): self = .column(test)
+        case .row(let test): self = .row(test)
+        case .rowValue(let column, let test):
+            self = .rowValue(column: column, try CompiledValueTest(test, origin: origin))
+        case .section(let sections): self = .section(sections)
+        case .sort(let direction): self = .sort(direction)
+        case .custom(let name, let arguments): self = .custom(name: name, arguments: arguments)
+        case .all(let parts):
+            var compiled: [Condition] = []
+            for part in parts { compiled.append(try Condition(part, origin: origin)) }
+            self = .all(compiled)
+        case .any(let parts):
+            var compiled: [Condition] = []
+            for part in parts { compiled.append(try Condition(part, origin: origin)) }
+            self = .any(compiled)
+        case .not(let inner): self = .not(try Condition(inner, origin: origin))
+        }
+    }
+
+    /// Whether a `section` test appears anywhere (then the rule is not limited to body cells).
+    var mentionsSection: Bool {
+        switch self {
+        case .section: return true
+        case .all(let parts), .any(let parts): return parts.contains { $0.mentionsSection }
+        case .not(let inner): return inner.mentionsSection
+        default: return false
+        }
+    }
+
+    /// The condition with everything known from `facts` folded into constants.
+    func partiallyEvaluated(_ facts: StaticFacts, hasPlugin: (String) -> Bool) -> Condition {
+        switch self {
+        case .constant: return self
+        case .section(let sections): return .constant(sections.contains(facts.section))
+        case .column(let test):
+            if !facts.isInShape, case .index(let index) = test { return .columnIndex(index) }
+            return .constant(facts.holds(test))
+        case .columnIndex(let index):
+            return facts.isInShape ? .constant(facts.column == index) : self
+        case .sort(let direction): return .constant(facts.sortDirection == direction)
+        case .row, .value, .rowValueAt: return self
+        case .rowValue(let name, let test):
+            guard let index = facts.shape.columnIndex(named: name) else { return .constant(false) }
+            return .rowValueAt(column: index, test)
+        case .custom(let name, _):
+            return hasPlugin(name) ? self : .constant(false)
+        case .all(let parts):
+            var residual: [Condition] = []
+            for part in parts {
+                let folded = part.partiallyEvaluated(facts, hasPlugin: hasPlugin)
+                switch folded {
+                case .constant(false): return .constant(false)
+                case .constant(true): continue
+                default: residual.append(folded)
+                }
+            }
+            if residual.isEmpty { return .constant(true) }
+            return residual.count == 1 ? residual[0] : .all(residual)
+        case .any(let parts):
+            var residual: [Condition] = []
+            for part in parts {
+                let folded = part.partiallyEvaluated(facts, hasPlugin: hasPlugin)
+                switch folded {
+                case .constant(true): return .constant(true)
+                case .constant(false): continue
+                default: residual.append(folded)
+                }
+            }
+            if residual.isEmpty { return .constant(false) }
+            return residual.count == 1 ? residual[0] : .any(residual)
+        case .not(let inner):
+            let folded = inner.partiallyEvaluated(facts, hasPlugin: hasPlugin)
+            if case .constant(let flag) = folded { return .constant(!flag) }
+            if case .not(let doubled) = folded { return doubled }
+            return .not(folded)
+        }
+    }
+}
+
+/// What is known about a cell before its row and values are seen: its section and column.
+struct StaticFacts: Sendable {
+    var shape: TableShape
+    var section: TableSection
+    var column: Int
+    var isInShape: Bool { column >= 0 && column < shape.columns.count }
+    var isHighlighted: Bool { shape.highlightedColumn == column }
+    var sortDirection: SortDirection? { shape.sortDirection }
+
+    func holds(_ test: ColumnTest) -> Bool {
+        let columnShape = isInShape ? shape.columns[column] : nil
+        switch test {
+        case .highlighted: return isHighlighted
+        case .name(let name): return columnShape?.name == name
+        case .names(let names): return columnShape.map { names.contains($0.name) } ?? false
+        case .index(let index): return column == index
+        case .kind(let kind): return columnShape?.kind == kind
+        }
+    }
+}
+
+/// The row tests of SPEC §3 (indices 0-based within the section).
+enum RowTests {
+    @inline(__always)
+    static func holds(_ test: RowTest, row: Int, rowCount: Int, isSelected: Bool) -> Bool {
+        switch test {
+        case .even: return row % 2 == 0
+        case .odd: return row % 2 != 0
+        case .first: return row == 0
+        case .last: return row == rowCount - 1
+        case .selected: return isSelected
+        case .index(let index): return row == index
+        case .every(let step, let offset): return step > 0 && row >= offset && (row - offset) % step == 0
+        }
+    }
+}

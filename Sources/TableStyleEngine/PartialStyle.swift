@@ -1,0 +1,128 @@
+import TableStyleTheme
+
+/// A ``StyleSpec`` with its colors resolved: what one cascade layer (a base style or a rule) sets.
+struct PartialStyle: Sendable, Hashable {
+    var fontFamily: String?
+    var fontSize: Double?
+    var fontWeight: FontWeight?
+    var italic: Bool?
+    var monospacedDigits: Bool?
+    var textColor: ThemeColor?
+    var backgroundColor: ThemeColor?
+    var borderColor: ThemeColor?
+    var borderWidth: Double?
+    var alignment: TextAlignment?
+    var paddingTop: Double?
+    var paddingLeading: Double?
+    var paddingBottom: Double?
+    var paddingTrailing: Double?
+    var lineBreak: LineBreakMode?
+    var cellStyle: CellStyleKind?
+    var accessory: Accessory?
+    /// Where each set attribute was written, indexed by ``StyleAttribute/rawValue``.
+    var origins: [SourceOrigin?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
+
+    init() {}
+
+    /// Resolves `spec`'s colors.
+    init(_ spec: StyleSpec, colors: ColorResolver) throws(ThemeCompileError) {
+        func take<Value>(_ sourced: Sourced<Value>?, _ attribute: StyleAttribute) -> Value? {
+            guard let sourced else { return nil }
+            origins[attribute.rawValue] = sourced.origin
+            return sourced.value
+        }
+        func color(_ sourced: Sourced<ColorSpec>?, _ attribute: StyleAttribute) throws(ThemeCompileError)
+            -> ThemeColor?
+        {
+            guard let sourced else { return nil }
+            origins[attribute.rawValue] = sourced.origin
+            return try colors.resolve(sourced.value, at: sourced.origin)
+        }
+        fontFamily = take(spec.fontFamily, .fontFamily)
+        fontSize = take(spec.fontSize, .fontSize)
+        fontWeight = take(spec.fontWeight, .fontWeight)
+        italic = take(spec.italic, .fontItalic)
+        monospacedDigits = take(spec.monospacedDigits, .fontMonospacedDigits)
+        textColor = try color(spec.textColor, .textColor)
+        backgroundColor = try color(spec.backgroundColor, .backgroundColor)
+        borderColor = try color(spec.borderColor, .borderColor)
+        borderWidth = take(spec.borderWidth, .borderWidth)
+        alignment = take(spec.alignment, .alignment)
+        paddingTop = take(spec.paddingTop, .paddingTop)
+        paddingLeading = take(spec.paddingLeading, .paddingLeading)
+        paddingBottom = take(spec.paddingBottom, .paddingBottom)
+        paddingTrailing = take(spec.paddingTrailing, .paddingTrailing)
+        lineBreak = take(spec.lineBreak, .lineBreak)
+        cellStyle = take(spec.cellStyle, .cellStyle)
+        accessory = take(spec.accessory, .accessory)
+    }
+
+    /// Whether this layer sets `attribute`.
+    func sets(_ attribute: StyleAttribute) -> Bool {
+        switch attribute {
+        case .fontFamily: return fontFamily != nil
+        case .fontSize: return fontSize != nil
+        case .fontWeight: return fontWeight != nil
+        case .fontItalic: return italic != nil
+        case .fontMonospacedDigits: return monospacedDigits != nil
+        case .textColor: return textColor != nil
+        case .backgroundColor: return backgroundColor != nil
+        case .borderColor: return borderColor != nil
+        case .borderWidth: return borderWidth != nil
+        case .alignment: return alignment != nil
+        case .paddingTop: return paddingTop != nil
+        case .paddingLeading: return paddingLeading != nil
+        case .paddingBottom: return paddingBottom != nil
+        case .paddingTrailing: return paddingTrailing != nil
+        case .lineBreak: return lineBreak != nil
+        case .cellStyle: return cellStyle != nil
+        case .accessory: return accessory != nil
+        }
+    }
+
+    /// Whether the layer sets nothing.
+    var isEmpty: Bool { !StyleAttribute.allCases.contains { sets($0) } }
+
+    /// Lays this layer over `style`: every attribute it sets wins.
+    func apply(to style: inout ResolvedStyle) {
+        if let fontFamily { style.font.family = fontFamily }
+        if let fontSize { style.font.size = fontSize }
+        if let fontWeight { style.font.weight = fontWeight }
+        if let italic { style.font.italic = italic }
+        if let monospacedDigits { style.font.monospacedDigits = monospacedDigits }
+        if let textColor { style.textColor = textColor }
+        if let backgroundColor { style.backgroundColor = backgroundColor }
+        if let borderColor { style.borderColor = borderColor }
+        if let borderWidth { style.borderWidth = borderWidth }
+        if let alignment { style.alignment = alignment }
+        if let paddingTop { style.padding.top = paddingTop }
+        if let paddingLeading { style.padding.leading = paddingLeading }
+        if let paddingBottom { style.padding.bottom = paddingBottom }
+        if let paddingTrailing { style.padding.trailing = paddingTrailing }
+        if let lineBreak { style.lineBreak = lineBreak }
+        if let cellStyle { style.cellStyle = cellStyle }
+        if let accessory { style.accessory = accessory }
+    }
+}
+
+extension ResolvedStyle {
+    /// The built-in defaults of SPEC §3 for `appearance`: system 14 regular, label on clear, separator
+    /// borders of width 0, natural alignment, padding 8, truncateTail, default cell style, no accessory.
+    ///
+    /// - Parameter appearance: Which variant semantic colors take.
+    /// - Returns: The default style.
+    public static func defaults(for appearance: Appearance) -> ResolvedStyle {
+        ResolvedStyle(
+            font: ResolvedFont(family: "system", size: 14, weight: .regular, italic: false, monospacedDigits: false),
+            textColor: SemanticColor.label.color(in: appearance),
+            backgroundColor: .clear,
+            borderColor: SemanticColor.separator.color(in: appearance),
+            borderWidth: 0,
+            alignment: .natural,
+            padding: EdgeInsets(all: 8),
+            lineBreak: .truncateTail,
+            cellStyle: .default,
+            accessory: .none
+        )
+    }
+}

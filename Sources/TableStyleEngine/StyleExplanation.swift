@@ -1,0 +1,122 @@
+import TableStyleTheme
+
+/// Why a cell looks the way it does: for every attribute, its value and the cascade layer that set
+/// it, with the theme file and line.
+public struct StyleExplanation: Sendable, Hashable {
+    /// A cascade layer.
+    public enum Layer: Sendable, Hashable, CustomStringConvertible {
+        /// The built-in defaults of SPEC §3.
+        case defaults
+        /// A section's base style: `.body` is the theme's `cell`, `.header`/`.footer` their own keys.
+        case base(TableSection)
+        /// `table.rowColors`.
+        case rowColors
+        /// `table.highlightedRowColors`.
+        case highlightedRowColors
+        /// `table.selectedRowColor`.
+        case selectedRowColor
+        /// A rule, by its position in the theme's (merged) rule list, with its name if it has one.
+        case rule(index: Int, name: String?)
+
+        /// `default`, `cell`, `header`, `rowColors`, `rule #2 "negative-red"`, ….
+        public var description: String {
+            switch self {
+            case .defaults: return "default"
+            case .base(let section):
+                switch section {
+                case .body: return "cell"
+                case .header: return "header"
+                case .footer: return "footer"
+                }
+            case .rowColors: return "rowColors"
+            case .highlightedRowColors: return "highlightedRowColors"
+            case .selectedRowColor: return "selectedRowColor"
+            case .rule(let index, let name):
+                if let name { return "rule \"\(name)\"" }
+                return "rule #\(index + 1)"
+            }
+        }
+    }
+
+    /// One attribute's value and where it came from.
+    public struct Entry: Sendable, Hashable {
+        /// `textColor`, `font.weight`, `padding.top`, ….
+        public var attribute: String
+        /// The value as render JSON writes it (`#FF3B30FF`, `bold`, `8`).
+        public var value: String
+        /// The layer that set it.
+        public var layer: Layer
+        /// Where that layer wrote it (`nil` for the built-in defaults).
+        public var origin: SourceOrigin?
+        /// The layer in words, with detail such as which row color (`rowColors[1]`).
+        public var layerDescription: String
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - attribute: The attribute name.
+        ///   - value: The value's text.
+        ///   - layer: The layer.
+        ///   - origin: Where it was written.
+        ///   - layerDescription: The layer in words (defaults to the layer's description).
+        public init(
+            attribute: String, value: String, layer: Layer, origin: SourceOrigin?, layerDescription: String? = nil
+        ) {
+            self.attribute = attribute
+            self.value = value
+            self.layer = layer
+            self.origin = origin
+            self.layerDescription = layerDescription ?? layer.description
+        }
+    }
+
+    /// One entry per attribute, in ``StyleAttribute`` order.
+    public var entries: [Entry]
+    /// The indices of the rules that matched, in rule order.
+    public var matchedRules: [Int]
+    /// The resolved style.
+    public var style: ResolvedStyle
+    /// The labels of the matched rules, in rule order.
+    public var labels: [String]
+
+    /// Creates an explanation.
+    ///
+    /// - Parameters:
+    ///   - entries: The per-attribute entries.
+    ///   - matchedRules: The matched rule indices.
+    ///   - style: The resolved style.
+    ///   - labels: The labels.
+    public init(entries: [Entry], matchedRules: [Int], style: ResolvedStyle, labels: [String]) {
+        self.entries = entries
+        self.matchedRules = matchedRules
+        self.style = style
+        self.labels = labels
+    }
+
+    /// The entry of one attribute, if present.
+    ///
+    /// - Parameter attribute: The attribute.
+    /// - Returns: The entry.
+    public func entry(for attribute: StyleAttribute) -> Entry? {
+        entries.first { $0.attribute == attribute.name }
+    }
+
+    /// One line per attribute, columns aligned:
+    /// `textColor              #FF3B30FF       rule "negative-red" (Themes/corporate.yaml:42)`.
+    public var text: String {
+        let nameWidth = entries.map(\.attribute.count).max() ?? 0
+        let valueWidth = entries.map(\.value.count).max() ?? 0
+        return entries.map { entry in
+            let name = entry.attribute.padding(toLength: nameWidth)
+            let value = entry.value.padding(toLength: valueWidth)
+            let origin = entry.origin.map { " (\($0.file):\($0.mark.line))" } ?? ""
+            return "\(name)  \(value)  \(entry.layerDescription)\(origin)"
+        }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,893 @@
+/// A regular expression that can never backtrack: matching takes time linear in the text's length
+/// times the pattern's compiled size, whatever the pattern and the text.
+///
+/// Theme rules use it for `value: { matches: … }` (SPEC §3 asks that `matches` cannot hang: `(a+)+$`
+/// against 50,000 characters must finish). The pattern is compiled once into a small program (a
+/// Thompson NFA) which ``firstMatch(in:)`` runs over the text's Unicode scalars by keeping the *set*
+/// of program positions alive at each step (a Pike VM without captures), never a backtracking stack.
+///
+/// ## Dialect
+/// - Literals match themselves; any ASCII punctuation may be escaped (`\.`, `\\`, `\(`, `\$`, `\{`, …).
+/// - `.` matches any scalar except a line feed.
+/// - Classes `[abc]`, ranges `[a-z]`, negated classes `[^…]`; inside a class `\d \w \s \D \W \S` and
+///   escapes work, a `]` right after `[` or `[^` and a `-` at either end are literal.
+/// - Escapes `\d` (ASCII digits), `\w` (ASCII letters, digits, `_`), `\s` (space, `\t \n \r \f \v`),
+///   their negations `\D \W \S`, `\t \n \r \f \v \0`, `\xHH`, `\u{H…}`.
+/// - Anchors `^` (start of the text) and `$` (end of the text); no multi-line mode.
+/// - Groups `( … )` and `(?: … )` (both only group: no captures are reported), alternation `|`.
+/// - Quantifiers `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` with n, m ≤ 1000; a trailing `?` (lazy form) is
+///   accepted and changes nothing, since only whether a match exists is reported.
+/// - Not supported (a ``SyntaxError`` saying so): backreferences (`\1`), lookaround (`(?=`, `(?!`,
+///   `(?<=`, `(?<!`), named groups, inline flags (`(?i)`), word boundaries (`\b`, `\B`), possessive
+///   quantifiers, POSIX classes.
+///
+/// Search semantics: the pattern matches anywhere in the text unless anchored with `^`/`$`.
+/// With `ignoreCase`, literals and classes also match the other case of each letter (simple one-to-one
+/// Unicode case mappings; class ranges wider than 4,096 scalars are folded in their ASCII part only).
+///
+/// Limits: a pattern is at most ``maximumPatternLength`` scalars and compiles to at most
+/// ``maximumProgramSize`` instructions after expanding counted repetitions; beyond that it is refused.
+public struct BoundedRegex: Sendable, Hashable {
+    /// Why a pattern was refused: a message and the 0-based offset (in Unicode scalars) of the problem.
+    public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong, for a theme author.
+        public var message: String
+        /// The 0-based offset in the pattern's Unicode scalars where the problem is.
+        public var offset: Int
+
+        /// Creates a syntax error.
+        ///
+        /// - Parameters:
+        ///   - message: What is wrong.
+        ///   - offset: Where, in Unicode scalars from the start of the pattern.
+        public init(message: String, offset: Int) {
+            self.message = message
+            self.offset = offset
+        }
+
+        public var description: String { "\(message) (at offset \(offset))" }
+    }
+
+    /// The longest pattern accepted, in Unicode scalars.
+    public static let maximumPatternLength = 1000
+    /// The largest count accepted in `{n}`, `{n,}`, `{n,m}`.
+    public static let maximumRepetition = 1000
+    /// The largest compiled program accepted, in instructions (counted repetitions are expanded).
+    public static let maximumProgramSize = 20_000
+
+    /// The pattern as written.
+    public let pattern: String
+    /// Whether letters match either case.
+    public let ignoreCase: Bool
+    let program: RegexProgram
+
+    /// Compiles a pattern.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, in the dialect described on the type.
+    ///   - ignoreCase: Whether letters match either case.
+    /// - Throws: ``SyntaxError`` when the pattern is malformed, uses an unsupported construct, or is too large.
+    public init(_ pattern: String, ignoreCase: Bool = false) throws(SyntaxError) {
+        self.pattern = pattern
+        self.ignoreCase = ignoreCase
+        let scalars = Array(pattern.unicodeScalars)
+        if scalars.count > Self.maximumPatternLength {
+            throw SyntaxError(
+                message: "pattern is longer than \(Self.maximumPatternLength) characters",
+                offset: Self.maximumPatternLength)
+        }
+        var parser = RegexParser(scalars: scalars, ignoreCase: ignoreCase)
+        let tree = try parser.parse()
+        let size = tree.programSize
+        if size + 1 > Self.maximumProgramSize {
+            throw SyntaxError(
+                message: "pattern is too large: it expands to more than \(Self.maximumProgramSize) steps",
+                offset: 0)
+        }
+        var compiler = RegexCompiler(sets: parser.sets)
+        compiler.emit(tree)
+        compiler.append(RegexInstruction(op: .match))
+        program = RegexProgram(
+            instructions: compiler.instructions, sets: compiler.sets, anchoredAtStart: tree.isAnchoredAtStart,
+            literal: tree.plainLiteral(ignoreCase: ignoreCase))
+    }
+
+    /// Whether the pattern matches somewhere in `text` (anywhere, unless anchored).
+    ///
+    /// Runs in time linear in `text`'s length times the program size; never backtracks.
+    ///
+    /// - Parameter text: The text to search.
+    /// - Returns: `true` when some part of the text matches.
+    public func firstMatch(in text: String) -> Bool {
+        program.matches(text)
+    }
+
+    public static func == (lhs: BoundedRegex, rhs: BoundedRegex) -> Bool {
+        lhs.pattern == rhs.pattern && lhs.ignoreCase == rhs.ignoreCase
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(ignoreCase)
+    }
+}
+
+// MARK: - Syntax tree
+
+/// A parsed pattern.
+indirect enum RegexNode: Sendable {
+    case empty
+    case set(Int)  // index into the parser's sets (literals compile to sets too when case-folded)
+    case scalar(UInt32)
+    case any
+    case start
+    case end
+    case concat([RegexNode])
+    case alternate([RegexNode])
+    case repetition(RegexNode, min: Int, max: Int?)
+
+    /// Instructions this node compiles to (saturating, so huge nestings cannot overflow).
+    var programSize: Int {
+        let cap = BoundedRegex.maximumProgramSize + 1
+        switch self {
+        case .empty: return 0
+        case .set, .scalar, .any, .start, .end: return 1
+        case .concat(let parts): return min(cap, parts.reduce(0) { min(cap, $0 + $1.programSize) })
+        case .alternate(let options):
+            // Each option but the last needs a split and a jump.
+            let body = options.reduce(0) { min(cap, $0 + $1.programSize) }
+            return min(cap, body + 2 * (options.count - 1))
+        case .repetition(let node, let minimum, let maximum):
+            let unit = node.programSize
+            let required = min(cap, unit * minimum)
+            if let maximum {
+                return min(cap, required + (maximum - minimum) * (unit + 1))
+            }
+            return min(cap, required + unit + 2)
+        }
+    }
+
+    /// Whether every match must begin at the start of the text.
+    var isAnchoredAtStart: Bool {
+        switch self {
+        case .start: return true
+        case .concat(let parts):
+            for part in parts {
+                if part.isAnchoredAtStart { return true }
+                if !part.isZeroWidthAnchorFree { return false }
+            }
+            return false
+        case .alternate(let options): return !options.isEmpty && options.allSatisfy(\.isAnchoredAtStart)
+        case .repetition(let node, let minimum, _): return minimum > 0 && node.isAnchoredAtStart
+        default: return false
+        }
+    }
+
+    /// Whether the node matches only the empty string and asserts nothing (so an anchor after it still anchors).
+    private var isZeroWidthAnchorFree: Bool {
+        switch self {
+        case .empty: return true
+        case .concat(let parts): return parts.allSatisfy(\.isZeroWidthAnchorFree)
+        default: return false
+        }
+    }
+
+    /// The literal text when the whole pattern is a plain, unanchored, case-sensitive literal (searched directly).
+    func plainLiteral(ignoreCase: Bool) -> [UInt32]? {
+        if ignoreCase { return nil }
+        switch self {
+        case .scalar(let value): return [value]
+        case .concat(let parts):
+            var result: [UInt32] = []
+            for part in parts {
+                guard case .scalar(let value) = part else { return nil }
+                result.append(value)
+            }
+            return result.isEmpty ? nil : result
+        default: return nil
+        }
+    }
+}
+
+/// A set of scalars as sorted, disjoint, non-adjacent closed ranges, with an ASCII bitmap for speed.
+struct ScalarSet: Sendable, Hashable {
+    var ranges: [ClosedRange<UInt32>]
+    var asciiLow: UInt64 = 0
+    var asciiHigh: UInt64 = 0
+
+    init(ranges: [ClosedRange<UInt32>]) {
+        self.ranges = ScalarSet.normalized(ranges)
+        for range in self.ranges where range.lowerBound < 128 {
+            for value in range.lowerBound...min(127, range.upperBound) {
+                if value < 64 { asciiLow |= 1 << UInt64(value) } else { asciiHigh |= 1 << UInt64(value - 64) }
+            }
+        }
+    }
+
+    @inline(__always) func contains(_ value: UInt32) -> Bool {
+        if value < 64 { return asciiLow & (1 << UInt64(value)) != 0 }
+        if value < 128 { return asciiHigh & (1 << UInt64(value - 64)) != 0 }
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if value < range.lowerBound {
+                high = middle
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Every scalar not in the set.
+    var complemented: ScalarSet {
+        var result: [ClosedRange<UInt32>] = []
+        var next: UInt32 = 0
+        for range in ranges {
+            if range.lowerBound > next { result.append(next...(range.lowerBound - 1)) }
+            next = range.upperBound &+ 1
+            if range.upperBound == 0x10FFFF { return ScalarSet(ranges: result) }
+        }
+        result.append(next...0x10FFFF)
+        return ScalarSet(ranges: result)
+    }
+
+    static func normalized(_ input: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        let sorted = input.sorted { $0.lowerBound < $1.lowerBound }
+        var result: [ClosedRange<UInt32>] = []
+        for range in sorted {
+            if let last = result.last, range.lowerBound <= last.upperBound &+ 1 {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+}
+
+// MARK: - Parser
+
+struct RegexParser {
+    let scalars: [Unicode.Scalar]
+    let ignoreCase: Bool
+    var position = 0
+    var sets: [ScalarSet] = []
+    private var depth = 0
+
+    init(scalars: [Unicode.Scalar], ignoreCase: Bool) {
+        self.scalars = scalars
+        self.ignoreCase = ignoreCase
+    }
+
+    typealias SyntaxError = BoundedRegex.SyntaxError
+
+    mutating func parse() throws(SyntaxError) -> RegexNode {
+        let node = try parseAlternation()
+        if position < scalars.count {
+            // Only an unbalanced `)` stops the top-level alternation early.
+            throw SyntaxError(message: "unbalanced ')': no group to close", offset: position)
+        }
+        return node
+    }
+
+    private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private mutating func parseAlternation() throws(SyntaxError) -> RegexNode {
+        var options = [try parseConcatenation()]
+        while current == "|" {
+            position += 1
+            options.append(try parseConcatenation())
+        }
+        return options.count == 1 ? options[0] : .alternate(options)
+    }
+
+    private mutating func parseConcatenation() throws(SyntaxError) -> RegexNode {
+        var parts: [RegexNode] = []
+        while let scalar = current, scalar != "|", scalar != ")" {
+            let atom = try parseAtom()
+            parts.append(try parseQuantifiers(on: atom))
+        }
+        switch parts.count {
+        case 0: return .empty
+        case 1: return parts[0]
+        default: return .concat(parts)
+        }
+    }
+
+    private mutating func parseQuantifiers(on atom: RegexNode) throws(SyntaxError) -> RegexNode {
+        var node = atom
+        var quantified = false
+        while let scalar = current {
+            let quantifierStart = position
+            var bounds: (Int, Int?)
+            switch scalar {
+            case "*": bounds = (0, nil)
+            case "+": bounds = (1, nil)
+            case "?": bounds = (0, 1)
+            case "{": bounds = try parseBraces()
+            default: return node
+            }
+            if scalar != "{" { position += 1 }
+            if quantified {
+                throw SyntaxError(
+                    message:
+                        "a quantifier cannot follow another quantifier (possessive and nested forms are not supported)",
+                    offset: quantifierStart)
+            }
+            if case .empty = node {
+                throw SyntaxError(message: "nothing to repeat before '\(scalar)'", offset: quantifierStart)
+            }
+            node = .repetition(node, min: bounds.0, max: bounds.1)
+            quantified = true
+            // A lazy marker changes nothing when only existence of a match is reported.
+            if current == "?" { position += 1 }
+        }
+        return node
+    }
+
+    /// Parses `{n}`, `{n,}`, `{n,m}` starting at `{`.
+    private mutating func parseBraces() throws(SyntaxError) -> (Int, Int?) {
+        let start = position
+        position += 1
+        let minimum = try parseCount(braceStart: start)
+        var maximum: Int? = minimum
+        if current == "," {
+            position += 1
+            maximum = current == "}" ? nil : try parseCount(braceStart: start)
+        }
+        guard current == "}" else {
+            throw SyntaxError(
+                message: "malformed repetition: expected '{n}', '{n,}' or '{n,m}' (write '\\{' for a literal brace)",
+                offset: start)
+        }
+        position += 1
+        if let maximum, maximum < minimum {
+            throw SyntaxError(message: "repetition range {\(minimum),\(maximum)} is out of order", offset: start)
+        }
+        return (minimum, maximum)
+    }
+
+    private mutating func parseCount(braceStart: Int) throws(SyntaxError) -> Int {
+        var value = 0
+        var digits = 0
+        while let scalar = current, let digit = asciiDigit(scalar) {
+            value = value * 10 + digit
+            digits += 1
+            position += 1
+            if value > BoundedRegex.maximumRepetition {
+                throw SyntaxError(
+                    message: "repetition count is larger than \(BoundedRegex.maximumRepetition)", offset: braceStart)
+            }
+        }
+        if digits == 0 {
+            throw SyntaxError(
+                message: "malformed repetition: expected '{n}', '{n,}' or '{n,m}' (write '\\{' for a literal brace)",
+                offset: braceStart)
+        }
+        return value
+    }
+
+    private func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= 48 && scalar.value <= 57 ? Int(scalar.value - 48) : nil
+    }
+
+    private mutating func parseAtom() throws(SyntaxError) -> RegexNode {
+        guard let scalar = current else { return .empty }
+        let start = position
+        position += 1
+        switch scalar {
+        case "(":
+            return try parseGroup(start: start)
+        case "[":
+            return .set(addSet(try parseClass(start: start)))
+        case ".":
+            return .any
+        case "^":
+            return .start
+        case "$":
+            return .end
+        case "\\":
+            return try parseEscape(start: start)
+        case "*", "+", "?":
+            throw SyntaxError(message: "nothing to repeat before '\(scalar)'", offset: start)
+        case "{":
+            throw SyntaxError(
+                message: "nothing to repeat before '{' (write '\\{' for a literal brace)", offset: start)
+        default:
+            return literal(scalar.value)
+        }
+    }
+
+    private mutating func parseGroup(start: Int) throws(SyntaxError) -> RegexNode {
+        if current == "?" {
+            let next = position + 1 < scalars.count ? scalars[position + 1] : nil
+            switch next {
+            case ":":
+                position += 2
+            case "=", "!":
+                throw SyntaxError(message: "lookahead is not supported", offset: start)
+            case "<":
+                let after = position + 2 < scalars.count ? scalars[position + 2] : nil
+                if after == "=" || after == "!" {
+                    throw SyntaxError(message: "lookbehind is not supported", offset: start)
+                }
+                throw SyntaxError(message: "named groups are not supported", offset: start)
+            case "P", "'":
+                throw SyntaxError(message: "named groups are not supported", offset: start)
+            default:
+                throw SyntaxError(
+                    message: "inline flags and '(?' groups other than '(?:' are not supported", offset: start)
+            }
+        }
+        depth += 1
+        if depth > 100 {
+            throw SyntaxError(message: "groups are nested more than 100 deep", offset: start)
+        }
+        let inner = try parseAlternation()
+        depth -= 1
+        guard current == ")" else {
+            throw SyntaxError(message: "unterminated group: missing ')'", offset: start)
+        }
+        position += 1
+        return inner
+    }
+
+    private mutating func parseEscape(start: Int) throws(SyntaxError) -> RegexNode {
+        guard let scalar = current else {
+            throw SyntaxError(message: "pattern ends with an unfinished escape '\\'", offset: start)
+        }
+        if let predefined = predefinedClass(scalar) {
+            position += 1
+            return .set(addSet(predefined))
+        }
+        switch scalar {
+        case "b", "B":
+            throw SyntaxError(message: "word boundaries (\\\(scalar)) are not supported", offset: start)
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9", "k":
+            throw SyntaxError(message: "backreferences are not supported", offset: start)
+        case "A", "z", "Z", "G":
+            throw SyntaxError(message: "the anchor \\\(scalar) is not supported: use ^ and $", offset: start)
+        case "p", "P":
+            throw SyntaxError(message: "Unicode property classes (\\\(scalar)) are not supported", offset: start)
+        default:
+            return literal(try parseEscapedScalar(start: start))
+        }
+    }
+
+    /// Parses the escaped scalar after a `\` (the backslash already consumed); shared by atoms and classes.
+    private mutating func parseEscapedScalar(start: Int) throws(SyntaxError) -> UInt32 {
+        guard let scalar = current else {
+            throw SyntaxError(message: "pattern ends with an unfinished escape '\\'", offset: start)
+        }
+        position += 1
+        switch scalar {
+        case "t": return 9
+        case "n": return 10
+        case "v": return 11
+        case "f": return 12
+        case "r": return 13
+        case "0": return 0
+        case "x": return try parseHex(start: start, braced: false)
+        case "u": return try parseHex(start: start, braced: true)
+        default:
+            if scalar.value < 128, !scalar.properties.isAlphabetic, asciiDigit(scalar) == nil {
+                return scalar.value
+            }
+            if scalar.value >= 128 { return scalar.value }
+            throw SyntaxError(message: "unknown escape '\\\(scalar)'", offset: start)
+        }
+    }
+
+    private mutating func parseHex(start: Int, braced: Bool) throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        var digits = 0
+        let hasBrace = braced && current == "{"
+        if hasBrace { position += 1 }
+        let limit = hasBrace ? 6 : (braced ? 4 : 2)
+        while digits < limit, let scalar = current, let digit = hexDigit(scalar) {
+            value = value * 16 + digit
+            digits += 1
+            position += 1
+        }
+        if hasBrace {
+            guard current == "}", digits > 0 else {
+                throw SyntaxError(message: "malformed escape: expected '\\u{HEX}'", offset: start)
+            }
+            position += 1
+        } else if digits != limit {
+            throw SyntaxError(
+                message: braced
+                    ? "malformed escape: expected '\\uHHHH' or '\\u{HEX}'" : "malformed escape: expected '\\xHH'",
+                offset: start)
+        }
+        guard Unicode.Scalar(value) != nil else {
+            throw SyntaxError(message: "escape does not name a Unicode scalar", offset: start)
+        }
+        return value
+    }
+
+    private func hexDigit(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar.value {
+        case 48...57: return scalar.value - 48
+        case 65...70: return scalar.value - 55
+        case 97...102: return scalar.value - 87
+        default: return nil
+        }
+    }
+
+    private func predefinedClass(_ scalar: Unicode.Scalar) -> ScalarSet? {
+        let digits: [ClosedRange<UInt32>] = [48...57]
+        let word: [ClosedRange<UInt32>] = [48...57, 65...90, 95...95, 97...122]
+        let space: [ClosedRange<UInt32>] = [9...13, 32...32]
+        switch scalar {
+        case "d": return ScalarSet(ranges: digits)
+        case "D": return ScalarSet(ranges: digits).complemented
+        case "w": return ScalarSet(ranges: word)
+        case "W": return ScalarSet(ranges: word).complemented
+        case "s": return ScalarSet(ranges: space)
+        case "S": return ScalarSet(ranges: space).complemented
+        default: return nil
+        }
+    }
+
+    /// Parses a bracket class after its `[`.
+    private mutating func parseClass(start: Int) throws(SyntaxError) -> ScalarSet {
+        var negated = false
+        if current == "^" {
+            negated = true
+            position += 1
+        }
+        var ranges: [ClosedRange<UInt32>] = []
+        var first = true
+        while true {
+            guard let scalar = current else {
+                throw SyntaxError(message: "unterminated character class: missing ']'", offset: start)
+            }
+            if scalar == "]" && !first { break }
+            first = false
+            let itemStart = position
+            position += 1
+            var low: UInt32
+            if scalar == "\\" {
+                if let next = current, let predefined = predefinedClass(next) {
+                    position += 1
+                    ranges.append(contentsOf: predefined.ranges)
+                    continue
+                }
+                if let next = current, next == "b" {
+                    low = 8  // `\b` inside a class is a backspace, as in most dialects
+                    position += 1
+                } else {
+                    low = try parseEscapedScalar(start: itemStart)
+                }
+            } else {
+                low = scalar.value
+            }
+            // A range `a-b`, unless the `-` is the last thing before `]`.
+            if current == "-", position + 1 < scalars.count, scalars[position + 1] != "]" {
+                position += 1
+                let highStart = position
+                guard let highScalar = current else {
+                    throw SyntaxError(message: "unterminated character class: missing ']'", offset: start)
+                }
+                position += 1
+                var high = highScalar.value
+                if highScalar == "\\" {
+                    if let next = current, predefinedClass(next) != nil {
+                        throw SyntaxError(message: "a class like \\\(next) cannot end a range", offset: highStart)
+                    }
+                    high = try parseEscapedScalar(start: highStart)
+                }
+                if high < low {
+                    throw SyntaxError(message: "character range is out of order", offset: itemStart)
+                }
+                ranges.append(low...high)
+            } else {
+                ranges.append(low...low)
+            }
+        }
+        position += 1
+        var set = ScalarSet(ranges: ranges)
+        if ignoreCase { set = caseClosed(set) }
+        return negated ? set.complemented : set
+    }
+
+    private mutating func addSet(_ set: ScalarSet) -> Int {
+        if let index = sets.firstIndex(of: set) { return index }
+        sets.append(set)
+        return sets.count - 1
+    }
+
+    /// A literal scalar; with ignoreCase, a set of its case variants.
+    private mutating func literal(_ value: UInt32) -> RegexNode {
+        guard ignoreCase else { return .scalar(value) }
+        let variants = caseVariants(value)
+        if variants.count == 1 { return .scalar(value) }
+        return .set(addSet(ScalarSet(ranges: variants.map { $0...$0 })))
+    }
+
+    private func caseVariants(_ value: UInt32) -> [UInt32] {
+        if value < 128 {
+            if value >= 65 && value <= 90 { return [value, value + 32] }
+            if value >= 97 && value <= 122 { return [value - 32, value] }
+            return [value]
+        }
+        guard let scalar = Unicode.Scalar(value) else { return [value] }
+        var result = [value]
+        for mapped in [
+            scalar.properties.lowercaseMapping, scalar.properties.uppercaseMapping,
+            scalar.properties.titlecaseMapping,
+        ] {
+            let mappedScalars = Array(mapped.unicodeScalars)
+            if mappedScalars.count == 1, !result.contains(mappedScalars[0].value) {
+                result.append(mappedScalars[0].value)
+            }
+        }
+        return result
+    }
+
+    private func caseClosed(_ set: ScalarSet) -> ScalarSet {
+        var ranges = set.ranges
+        for range in set.ranges {
+            let width = range.upperBound - range.lowerBound
+            let upper = width > 4096 ? min(range.upperBound, 127) : range.upperBound
+            guard range.lowerBound <= upper else { continue }
+            for value in range.lowerBound...upper {
+                for variant in caseVariants(value) where variant != value {
+                    ranges.append(variant...variant)
+                }
+            }
+        }
+        return ScalarSet(ranges: ranges)
+    }
+}
+
+// MARK: - Program
+
+/// One instruction of the compiled program; a flat, trivial value so the matcher's loop stays tight.
+struct RegexInstruction: Sendable, Hashable {
+    enum Operation: UInt8, Sendable {
+        case scalar, any, set, start, end, split, jump, match
+    }
+
+    var op: Operation
+    var first: Int32 = 0
+    var second: Int32 = 0
+}
+
+struct RegexCompiler {
+    var instructions: [RegexInstruction] = []
+    var sets: [ScalarSet]
+
+    init(sets: [ScalarSet]) {
+        self.sets = sets
+    }
+
+    mutating func append(_ instruction: RegexInstruction) {
+        instructions.append(instruction)
+    }
+
+    private var next: Int32 { Int32(instructions.count) }
+
+    mutating func emit(_ node: RegexNode) {
+        switch node {
+        case .empty:
+            break
+        case .scalar(let value):
+            append(RegexInstruction(op: .scalar, first: Int32(bitPattern: value)))
+        case .set(let index):
+            append(RegexInstruction(op: .set, first: Int32(index)))
+        case .any:
+            append(RegexInstruction(op: .any))
+        case .start:
+            append(RegexInstruction(op: .start))
+        case .end:
+            append(RegexInstruction(op: .end))
+        case .concat(let parts):
+            for part in parts { emit(part) }
+        case .alternate(let options):
+            var jumps: [Int] = []
+            for (index, option) in options.enumerated() {
+                if index < options.count - 1 {
+                    let split = instructions.count
+                    append(RegexInstruction(op: .split, first: next + 1))
+                    emit(option)
+                    jumps.append(instructions.count)
+                    append(RegexInstruction(op: .jump))
+                    instructions[split].second = next
+                } else {
+                    emit(option)
+                }
+            }
+            for jump in jumps { instructions[jump].first = next }
+        case .repetition(let inner, let minimum, let maximum):
+            emitRepetition(inner, minimum: minimum, maximum: maximum)
+        }
+    }
+
+    private mutating func emitRepetition(_ inner: RegexNode, minimum: Int, maximum: Int?) {
+        guard let maximum else {
+            if minimum == 0 {
+                // L: split(body, out); body; jump L
+                let loop = instructions.count
+                append(RegexInstruction(op: .split, first: next + 1))
+                emit(inner)
+                append(RegexInstruction(op: .jump, first: Int32(loop)))
+                instructions[loop].second = next
+            } else {
+                for _ in 0..<(minimum - 1) { emit(inner) }
+                // L: body; split(L, out)
+                let loop = next
+                emit(inner)
+                append(RegexInstruction(op: .split, first: loop, second: next + 1))
+            }
+            return
+        }
+        for _ in 0..<minimum { emit(inner) }
+        var splits: [Int] = []
+        for _ in 0..<(maximum - minimum) {
+            splits.append(instructions.count)
+            append(RegexInstruction(op: .split, first: next + 1))
+            emit(inner)
+        }
+        for split in splits { instructions[split].second = next }
+    }
+}
+
+/// The compiled program and its matcher.
+struct RegexProgram: Sendable, Hashable {
+    let instructions: [RegexInstruction]
+    let sets: [ScalarSet]
+    let anchoredAtStart: Bool
+    /// Set when the pattern is a plain literal: a direct substring search is used instead of the VM.
+    let literal: [UInt32]?
+
+    func matches(_ text: String) -> Bool {
+        if let literal { return containsLiteral(literal, in: text) }
+        let count = instructions.count
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * count) { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return instructions.withUnsafeBufferPointer { program in
+                run(
+                    program: program, current: base, next: base + count, marks: base + 2 * count,
+                    stack: base + 3 * count, text: text)
+            }
+        }
+    }
+
+    private func containsLiteral(_ literal: [UInt32], in text: String) -> Bool {
+        // Naive search: the literal is short (≤ 1000 scalars) and cell texts are short; still linear × literal.
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        while start != scalars.endIndex {
+            var index = start
+            var matched = 0
+            while matched < literal.count, index != scalars.endIndex, scalars[index].value == literal[matched] {
+                matched += 1
+                index = scalars.index(after: index)
+            }
+            if matched == literal.count { return true }
+            if index == scalars.endIndex && matched > 0 { return false }
+            start = scalars.index(after: start)
+        }
+        return false
+    }
+
+    // One long function keeps the hot loop free of calls.
+    private func run(
+        program: UnsafeBufferPointer<RegexInstruction>, current currentList: UnsafeMutablePointer<Int32>,
+        next nextList: UnsafeMutablePointer<Int32>, marks: UnsafeMutablePointer<Int32>,
+        stack: UnsafeMutablePointer<Int32>, text: String
+    ) -> Bool {
+        marks.initialize(repeating: -1, count: program.count)
+        var current = currentList
+        var next = nextList
+        var currentCount = 0
+        var generation: Int32 = 0
+
+        // Adds `pc` and everything reachable from it without consuming a scalar to `list`.
+        // Returns true when the match instruction is reached.
+        @inline(__always)
+        func addClosure(
+            _ start: Int32, to list: UnsafeMutablePointer<Int32>, count listCount: inout Int, generation: Int32,
+            atStart: Bool, atEnd: Bool
+        ) -> Bool {
+            if marks[Int(start)] == generation { return false }
+            marks[Int(start)] = generation
+            var stackCount = 1
+            stack[0] = start
+            while stackCount > 0 {
+                stackCount -= 1
+                let pc = Int(stack[stackCount])
+                let instruction = program[pc]
+                switch instruction.op {
+                case .match:
+                    return true
+                case .jump:
+                    let target = Int(instruction.first)
+                    if marks[target] != generation {
+                        marks[target] = generation
+                        stack[stackCount] = instruction.first
+                        stackCount += 1
+                    }
+                case .split:
+                    let second = instruction.second
+                    if marks[Int(second)] != generation {
+                        marks[Int(second)] = generation
+                        stack[stackCount] = second
+                        stackCount += 1
+                    }
+                    let first = instruction.first
+                    if marks[Int(first)] != generation {
+                        marks[Int(first)] = generation
+                        stack[stackCount] = first
+                        stackCount += 1
+                    }
+                case .start:
+                    if atStart, marks[pc + 1] != generation {
+                        marks[pc + 1] = generation
+                        stack[stackCount] = Int32(pc + 1)
+                        stackCount += 1
+                    }
+                case .end:
+                    if atEnd, marks[pc + 1] != generation {
+                        marks[pc + 1] = generation
+                        stack[stackCount] = Int32(pc + 1)
+                        stackCount += 1
+                    }
+                case .scalar, .any, .set:
+                    list[listCount] = Int32(pc)
+                    listCount += 1
+                }
+            }
+            return false
+        }
+
+        var iterator = text.unicodeScalars.makeIterator()
+        var scalar = iterator.next()
+        var atStart = true
+        while true {
+            // A new thread starts at every position unless the pattern is anchored at the start.
+            if atStart || !anchoredAtStart {
+                if addClosure(
+                    0, to: current, count: &currentCount, generation: generation, atStart: atStart,
+                    atEnd: scalar == nil)
+                {
+                    return true
+                }
+            }
+            guard let consumed = scalar else { return false }
+            if currentCount == 0 && anchoredAtStart { return false }
+            let value = consumed.value
+            scalar = iterator.next()
+            generation += 1
+            var nextCount = 0
+            for index in 0..<currentCount {
+                let pc = Int(current[index])
+                let instruction = program[pc]
+                let accepted: Bool
+                switch instruction.op {
+                case .scalar: accepted = UInt32(bitPattern: instruction.first) == value
+                case .any: accepted = value != 10
+                case .set: accepted = sets[Int(instruction.first)].contains(value)
+                default: accepted = false
+                }
+                if accepted,
+                    addClosure(
+                        Int32(pc + 1), to: next, count: &nextCount, generation: generation, atStart: false,
+                        atEnd: scalar == nil)
+                {
+                    return true
+                }
+            }
+            swap(&current, &next)
+            currentCount = nextCount
+            atStart = false
+        }
+    }
+}
