@@ -36,7 +36,8 @@ struct ContrastCheck: Sendable {
                     else { continue }
                     guard case .color(let textColor?) = text.value, case .color(let backgroundColor?) = background.value
                     else { continue }
-                    let key = "\(text.source.name)|\(text.source.origin?.description ?? "")|"
+                    let key =
+                        "\(text.source.name)|\(text.source.origin?.description ?? "")|"
                         + "\(background.source.name)|\(background.source.origin?.description ?? "")"
                     guard !seen.contains(key) else { continue }
                     let opaqueBackground = backgroundColor.composited(over: analysis.tableBackground)

@@ -8,6 +8,8 @@ struct DiagnosticFormatter: Sendable {
     var format: DiagnosticFormat
     /// Whether human output may use ANSI colours.
     var usesColor: Bool
+    /// How many paths could not be read (their errors go to standard error; the summary counts them).
+    var unreadableCount = 0
 
     /// The text for standard output.
     ///
@@ -63,12 +65,19 @@ struct DiagnosticFormatter: Sendable {
         return output
     }
 
-    /// `3 files checked: 2 errors, 1 warning.` or `3 files checked, no problems found.`
+    /// `3 files checked: 2 errors, 1 warning.` or `3 files checked, no problems found.`, plus
+    /// `; 1 path could not be read` when some could not.
     func summary(_ report: ValidationReport) -> String {
         let files = Self.count(report.fileCount, "file")
-        if report.diagnostics.isEmpty { return "\(files) checked, no problems found." }
-        return "\(files) checked: \(Self.count(report.errorCount, "error")), "
-            + "\(Self.count(report.warningCount, "warning"))."
+        var text =
+            report.diagnostics.isEmpty
+            ? "\(files) checked, no problems found"
+            : "\(files) checked: \(Self.count(report.errorCount, "error")), "
+                + Self.count(report.warningCount, "warning")
+        if unreadableCount > 0 {
+            text += "; \(Self.count(unreadableCount, "path")) could not be read"
+        }
+        return text + "."
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

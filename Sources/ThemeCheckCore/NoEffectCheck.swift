@@ -66,8 +66,9 @@ struct NoEffectCheck: Sendable {
         var sawEqual = false
         for cellIndex in cells {
             let states = analysis.states[cellIndex]
-            if let later = rules.indices.first(where: { $0 > index && states[$0] == .yes && property.isSet(in: rules[$0].style) })
-            {
+            if let later = rules.indices.first(where: {
+                $0 > index && states[$0] == .yes && property.isSet(in: rules[$0].style)
+            }) {
                 overriders.append(later)
                 continue
             }
