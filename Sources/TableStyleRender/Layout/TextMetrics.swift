@@ -1,0 +1,151 @@
+/// Measures, truncates and wraps text in character cells, as a terminal shows it.
+///
+/// Width counts grapheme clusters; East Asian wide and fullwidth characters and most emoji count two
+/// cells, combining marks and zero-width characters none. Line breaks in a cell's text count as spaces
+/// except when wrapping, where they break lines.
+public enum TextMetrics {
+    /// The width of `text` in character cells.
+    ///
+    /// - Parameter text: The text (one line).
+    /// - Returns: Its width.
+    public static func displayWidth(_ text: String) -> Int {
+        var width = 0
+        var asciiOnly = true
+        for byte in text.utf8 where byte >= 0x80 {
+            asciiOnly = false
+            break
+        }
+        if asciiOnly { return text.utf8.count }
+        for character in text { width += Self.width(of: character) }
+        return width
+    }
+
+    /// The width of one character in cells (0, 1 or 2).
+    ///
+    /// - Parameter character: The character.
+    /// - Returns: Its width.
+    public static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        let value = first.value
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+        if first.properties.generalCategory == .nonspacingMark || value == 0x200B || value == 0x200D { return 0 }
+        if isWide(value) { return 2 }
+        if character.unicodeScalars.count > 1, first.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The text on one line: line breaks and tabs become spaces.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: One line.
+    public static func singleLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" }) else { return text }
+        return String(text.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+    }
+
+    /// Shortens `text` to at most `width` cells with an ellipsis (`…`) where the mode says.
+    ///
+    /// - Parameters:
+    ///   - text: One line of text.
+    ///   - width: The available width in cells.
+    ///   - mode: `truncateTail`, `truncateMiddle`, `truncateHead` or `clip` (anything else truncates the tail).
+    /// - Returns: The text, no wider than `width`.
+    public static func fit(_ text: String, width: Int, mode: TruncationMode) -> String {
+        guard width > 0 else { return "" }
+        guard displayWidth(text) > width else { return text }
+        let characters = Array(text)
+        switch mode {
+        case .clip:
+            return prefix(characters, width: width)
+        case .tail:
+            return prefix(characters, width: width - 1) + "…"
+        case .head:
+            return "…" + suffix(characters, width: width - 1)
+        case .middle:
+            let available = width - 1
+            let head = prefix(characters, width: (available + 1) / 2)
+            let tail = suffix(characters, width: available / 2)
+            return head + "…" + tail
+        }
+    }
+
+    /// How text that does not fit is shortened.
+    public enum TruncationMode: Sendable {
+        case head, middle, tail, clip
+    }
+
+    private static func prefix(_ characters: [Character], width: Int) -> String {
+        var used = 0
+        var result = ""
+        for character in characters {
+            let cell = Self.width(of: character)
+            if used + cell > width { break }
+            used += cell
+            result.append(character)
+        }
+        return result
+    }
+
+    private static func suffix(_ characters: [Character], width: Int) -> String {
+        var used = 0
+        var result: [Character] = []
+        for character in characters.reversed() {
+            let cell = Self.width(of: character)
+            if used + cell > width { break }
+            used += cell
+            result.append(character)
+        }
+        return String(result.reversed())
+    }
+
+    /// Wraps `text` into lines at most `width` cells wide, breaking at spaces where it can and inside
+    /// words that are longer than a line; line breaks in the text start new lines.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - width: The line width in cells (at least 1).
+    /// - Returns: The lines (at least one).
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = Substring(word)
+                var wordWidth = displayWidth(String(word))
+                if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                while wordWidth > width {
+                    let head = prefix(Array(word), width: width)
+                    lines.append(head)
+                    word = word.dropFirst(max(1, head.count))
+                    wordWidth = displayWidth(String(word))
+                }
+                line = String(word)
+                lineWidth = wordWidth
+            }
+            lines.append(line)
+        }
+        return lines.isEmpty ? [""] : lines
+    }
+}

@@ -1,0 +1,52 @@
+import TableStyleEngine
+
+/// A Swift value that can stand in a table cell.
+public protocol CellValueConvertible {
+    /// The cell for this value.
+    var dataCell: DataCell { get }
+}
+
+extension String: CellValueConvertible {
+    /// A text cell.
+    public var dataCell: DataCell { DataCell(.text(self)) }
+}
+
+extension Substring: CellValueConvertible {
+    /// A text cell.
+    public var dataCell: DataCell { DataCell(.text(String(self))) }
+}
+
+extension Int: CellValueConvertible {
+    /// An integer cell.
+    public var dataCell: DataCell { DataCell(.int(self)) }
+}
+
+extension Double: CellValueConvertible {
+    /// A number cell (integral values are kept as doubles; the text is the shortest form).
+    public var dataCell: DataCell { DataCell(.double(self)) }
+}
+
+extension Float: CellValueConvertible {
+    /// A number cell.
+    public var dataCell: DataCell { Double(self).dataCell }
+}
+
+extension Bool: CellValueConvertible {
+    /// A bool cell.
+    public var dataCell: DataCell { DataCell(.bool(self)) }
+}
+
+extension DataCell: CellValueConvertible {
+    /// The cell itself.
+    public var dataCell: DataCell { self }
+}
+
+extension CellValue: CellValueConvertible {
+    /// The value with its default text.
+    public var dataCell: DataCell { DataCell(self) }
+}
+
+extension Optional: CellValueConvertible where Wrapped: CellValueConvertible {
+    /// The wrapped value's cell, or a null cell.
+    public var dataCell: DataCell { map(\.dataCell) ?? .null }
+}

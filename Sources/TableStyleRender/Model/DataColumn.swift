@@ -1,0 +1,39 @@
+import TableStyleTheme
+
+/// One column of a table: its name, the title shown in its header, its kind and its width limits.
+public struct DataColumn: Sendable, Hashable {
+    /// The column's name: what rules (`column: { name: … }`, `rowValue`) and sorting refer to.
+    public var name: String
+    /// The title shown in the header; the name when `nil`.
+    public var title: String?
+    /// `number` when the column has at least one non-null value and every non-null value is a number,
+    /// else `text` (SPEC §3). ``DataTable`` derives it from the values; a ``TableContent`` of your own
+    /// must set it.
+    public var kind: ColumnKind
+    /// The narrowest the column may be laid out, in points (`nil`: no limit).
+    public var minWidth: Double?
+    /// The widest the column may be laid out, in points (`nil`: no limit).
+    public var maxWidth: Double?
+
+    /// Creates a column.
+    ///
+    /// - Parameters:
+    ///   - name: The name rules refer to.
+    ///   - title: The header title (default: the name).
+    ///   - kind: The kind (``DataTable`` recomputes it from the values).
+    ///   - minWidth: The narrowest width in points.
+    ///   - maxWidth: The widest width in points.
+    public init(
+        _ name: String, title: String? = nil, kind: ColumnKind = .text, minWidth: Double? = nil,
+        maxWidth: Double? = nil
+    ) {
+        self.name = name
+        self.title = title
+        self.kind = kind
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+    }
+
+    /// The text shown in the column's header cell.
+    public var displayTitle: String { title ?? name }
+}

@@ -1,0 +1,122 @@
+import TableStyleEngine
+import TableStyleTheme
+
+extension DataTable {
+    /// A copy whose rows are sorted by `keys` within each section, with ``sortOrder`` set to `keys`.
+    ///
+    /// SPEC §3's order: stable; nulls last in both directions; non-null values order numbers (by value;
+    /// integers and doubles compare together), then bools (false before true), then text (by Unicode
+    /// code points); descending reverses the non-null order only. Later keys break ties of earlier
+    /// ones. The selection keeps its identities, so it follows its rows. Keys naming a column that
+    /// does not exist are ignored for ordering.
+    /// - Parameter keys: The sort keys, primary first.
+    /// - Returns: The sorted table.
+    public func sorted(by keys: [ColumnSort]) -> DataTable {
+        var copy = self
+        copy.sortOrder = keys
+        let valid = keys.filter { $0.column >= 0 && $0.column < columns.count }
+        guard !valid.isEmpty else { return copy }
+        for index in copy.sections.indices {
+            copy.sections[index].rows = Self.stableSorted(copy.sections[index].rows, by: valid)
+        }
+        return copy
+    }
+
+    /// A copy sorted by one key (see ``sorted(by:)-([ColumnSort])``).
+    ///
+    /// - Parameter key: The sort key.
+    /// - Returns: The sorted table.
+    public func sorted(by key: ColumnSort) -> DataTable {
+        sorted(by: [key])
+    }
+
+    /// A copy sorted by the column called `name`.
+    ///
+    /// - Parameters:
+    ///   - name: The column's name.
+    ///   - direction: The direction.
+    /// - Returns: The sorted table, or `nil` when no column has that name.
+    public func sorted(byColumnNamed name: String, _ direction: SortDirection = .ascending) -> DataTable? {
+        guard let column = columnIndex(named: name) else { return nil }
+        return sorted(by: [ColumnSort(column: column, direction: direction)])
+    }
+
+    static func stableSorted(_ rows: [DataRow], by keys: [ColumnSort]) -> [DataRow] {
+        // Decorate with the original position so equal keys keep their order (Swift's sort is not
+        // guaranteed stable).
+        let indexed = rows.enumerated().map { ($0.offset, $0.element) }
+        let ordered = indexed.sorted { lhs, rhs in
+            for key in keys {
+                let order = CellValueOrder.compare(
+                    lhs.1.cell(at: key.column).value, rhs.1.cell(at: key.column).value, direction: key.direction)
+                if order != 0 { return order < 0 }
+            }
+            return lhs.0 < rhs.0
+        }
+        return ordered.map(\.1)
+    }
+}
+
+/// The total order SPEC §3 sorts cell values by.
+public enum CellValueOrder {
+    /// Compares two values for a sort in `direction`.
+    ///
+    /// Nulls go last in both directions; numbers come before bools, bools before text, and descending
+    /// reverses that non-null order only.
+    /// - Parameters:
+    ///   - lhs: The first value.
+    ///   - rhs: The second value.
+    ///   - direction: The sort direction.
+    /// - Returns: A negative number when `lhs` goes first, positive when `rhs` does, 0 when they tie.
+    public static func compare(_ lhs: CellValue, _ rhs: CellValue, direction: SortDirection) -> Int {
+        switch (lhs, rhs) {
+        case (.null, .null): return 0
+        case (.null, _): return 1
+        case (_, .null): return -1
+        default:
+            let order = compareNonNull(lhs, rhs)
+            return direction == .ascending ? order : -order
+        }
+    }
+
+    private static func rank(_ value: CellValue) -> Int {
+        switch value {
+        case .int, .double: return 0
+        case .bool: return 1
+        case .text: return 2
+        case .null: return 3
+        }
+    }
+
+    private static func compareNonNull(_ lhs: CellValue, _ rhs: CellValue) -> Int {
+        let (left, right) = (rank(lhs), rank(rhs))
+        if left != right { return left < right ? -1 : 1 }
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): return a == b ? 0 : (a < b ? -1 : 1)
+        case (.bool(let a), .bool(let b)): return a == b ? 0 : (a ? 1 : -1)
+        case (.text(let a), .text(let b)): return compareCodePoints(a, b)
+        default:
+            let a = lhs.numberValue ?? 0
+            let b = rhs.numberValue ?? 0
+            if a == b || (a.isNaN && b.isNaN) { return 0 }
+            if a.isNaN { return 1 }
+            if b.isNaN { return -1 }
+            return a < b ? -1 : 1
+        }
+    }
+
+    /// Compares by Unicode scalar values (not by canonical equivalence, as String's `<` does).
+    static func compareCodePoints(_ lhs: String, _ rhs: String) -> Int {
+        var left = lhs.unicodeScalars.makeIterator()
+        var right = rhs.unicodeScalars.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return 0
+            case (nil, _): return -1
+            case (_, nil): return 1
+            case (let a?, let b?):
+                if a != b { return a.value < b.value ? -1 : 1 }
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// A column built from a property of your own row type, as SwiftUI's `TableColumn("Given Name", value:
+/// \.givenName)` is.
+///
+/// ```swift
+/// let table = DataTable(people) {
+///     KeyPathColumn("Given Name", value: \Person.givenName)
+///     KeyPathColumn("Age", value: \.age)
+/// }
+/// ```
+public struct KeyPathColumn<Root> {
+    /// The column (its kind is derived when the table is built).
+    public var column: DataColumn
+    /// Reads the cell of one row.
+    public let cell: (Root) -> DataCell
+
+    /// Creates a column from a key path.
+    ///
+    /// - Parameters:
+    ///   - name: The column's name (also its title).
+    ///   - keyPath: The property holding the cell's value.
+    ///   - minWidth: The narrowest width in points.
+    ///   - maxWidth: The widest width in points.
+    public init<Value: CellValueConvertible>(
+        _ name: String, value keyPath: KeyPath<Root, Value>, minWidth: Double? = nil, maxWidth: Double? = nil
+    ) {
+        self.column = DataColumn(name, minWidth: minWidth, maxWidth: maxWidth)
+        self.cell = { $0[keyPath: keyPath].dataCell }
+    }
+
+    /// Creates a column from a closure.
+    ///
+    /// - Parameters:
+    ///   - name: The column's name (also its title).
+    ///   - minWidth: The narrowest width in points.
+    ///   - maxWidth: The widest width in points.
+    ///   - compute: Computes the cell's value from a row.
+    public init<Value: CellValueConvertible>(
+        _ name: String, minWidth: Double? = nil, maxWidth: Double? = nil, compute: @escaping (Root) -> Value
+    ) {
+        self.column = DataColumn(name, minWidth: minWidth, maxWidth: maxWidth)
+        self.cell = { compute($0).dataCell }
+    }
+}
+
+/// Collects ``KeyPathColumn``s written one per line, as SwiftUI's table column builder does.
+@resultBuilder
+public enum ColumnBuilder<Root> {
+    /// Gives each column expression its row type, so `\.property` key paths need no root type.
+    public static func buildExpression(_ column: KeyPathColumn<Root>) -> KeyPathColumn<Root> { column }
+
+    /// Collects the columns.
+    public static func buildBlock(_ columns: KeyPathColumn<Root>...) -> [KeyPathColumn<Root>] { columns }
+}
+
+extension DataTable {
+    /// Creates a one-section table from a collection of your own values, one row per element,
+    /// identified 0, 1, 2, … in order.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row.
+    ///   - sortOrder: The sort keys (rows are not reordered).
+    ///   - columns: The columns.
+    public init<Data: Sequence>(
+        _ data: Data, sortOrder: [ColumnSort] = [],
+        @ColumnBuilder<Data.Element> columns: () -> [KeyPathColumn<Data.Element>]
+    ) {
+        let built = columns()
+        let rows = data.enumerated().map { offset, element in
+            DataRow(id: RowID(offset), cells: built.map { $0.cell(element) })
+        }
+        self.init(columns: built.map(\.column), rows: rows, sortOrder: sortOrder)
+    }
+
+    /// Creates a one-section table from `Identifiable` values with a selection of their identifiers.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row.
+    ///   - selection: The identifiers of the selected elements.
+    ///   - sortOrder: The sort keys (rows are not reordered).
+    ///   - columns: The columns.
+    public init<Data: Sequence>(
+        _ data: Data, selection: Set<Data.Element.ID>, sortOrder: [ColumnSort] = [],
+        @ColumnBuilder<Data.Element> columns: () -> [KeyPathColumn<Data.Element>]
+    ) where Data.Element: Identifiable {
+        let elements = Array(data)
+        self.init(elements, sortOrder: sortOrder, columns: columns)
+        self.selection = Set(elements.indices.filter { selection.contains(elements[$0].id) }.map { RowID($0) })
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Reads a data file by its extension: `.csv` with ``CSVReader``, `.json` with ``JSONDataReader``.
+public struct DataFileReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// Reads the file at `path`.
+    ///
+    /// - Parameter path: The file's path.
+    /// - Returns: The table.
+    /// - Throws: ``DataReadError``: `data-io` when the file cannot be read, `data-format` for an
+    ///   extension other than `.csv` or `.json`, else the reader's errors.
+    public func read(path: String) throws(DataReadError) -> DataTable {
+        let lowered = path.lowercased()
+        let isCSV = lowered.hasSuffix(".csv")
+        guard isCSV || lowered.hasSuffix(".json") else {
+            throw DataReadError(
+                file: path, line: 1, column: 1, code: "data-format",
+                message: "unknown data format; expected a .csv or .json file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DataReadError(file: path, line: 1, column: 1, code: "data-io", message: "cannot read the file")
+        }
+        let bytes = [UInt8](data)
+        return isCSV
+            ? try CSVReader().read(bytes: bytes, file: path) : try JSONDataReader().read(bytes: bytes, file: path)
+    }
+}

@@ -1,0 +1,238 @@
+import TableStyleEngine
+
+/// Reads a JSON data file into a ``DataTable``.
+///
+/// Two shapes are accepted:
+/// - an object `{"columns": [...], "rows": [[...], ...]}`: a column is a name or
+///   `{"name", "title", "minWidth", "maxWidth"}`; a row is an array with one value per column (or an
+///   object keyed by column name, missing keys null). Instead of `rows`, `sections` may hold
+///   `[{"header", "footer", "index", "rows"}]` for a grouped table; `footer` may hold a footer row;
+/// - an array of objects: the columns are the keys in order of first appearance, a key an object lacks
+///   is null.
+///
+/// Values are `null`, bools, numbers (an integer literal that fits `Int` is an integer, any other number
+/// a double) and strings (always text, even `"42"`); the text shown is the literal as written (`1.50`
+/// stays `1.50`). Rows are identified 0, 1, 2, … in file order, across sections.
+///
+/// Malformed input is a ``DataReadError`` with line and column: `json-syntax`, `data-shape` (a nested
+/// array or object as a cell, a row of the wrong length, a missing `columns`), `data-limit` (nesting
+/// deeper than 512), `data-encoding`.
+public struct JSONDataReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// Reads JSON text.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - file: The file's name, for errors.
+    /// - Returns: The table.
+    /// - Throws: ``DataReadError``.
+    public func read(_ text: String, file: String = "<data>") throws(DataReadError) -> DataTable {
+        var parser = LocatedJSONParser(bytes: Array(text.utf8), file: file)
+        let root = try parser.parseDocument()
+        return try TableBuilder(file: file).table(from: root)
+    }
+
+    /// Reads JSON bytes, which must be UTF-8.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes.
+    ///   - file: The file's name, for errors.
+    /// - Returns: The table.
+    /// - Throws: ``DataReadError``.
+    public func read(bytes: [UInt8], file: String = "<data>") throws(DataReadError) -> DataTable {
+        try UTF8Validation.validate(bytes, file: file)
+        var parser = LocatedJSONParser(bytes: bytes, file: file)
+        let root = try parser.parseDocument()
+        return try TableBuilder(file: file).table(from: root)
+    }
+
+    struct TableBuilder {
+        let file: String
+
+        func error(_ node: LocatedJSON, _ message: String) -> DataReadError {
+            DataReadError(file: file, line: node.line, column: node.column, code: "data-shape", message: message)
+        }
+
+        func table(from root: LocatedJSON) throws(DataReadError) -> DataTable {
+            switch root.kind {
+            case .array(let items): return try arrayOfObjects(items)
+            case .object(let members): return try columnsAndRows(root, members)
+            default:
+                throw error(root, "expected an object with \"columns\" and \"rows\", or an array of objects")
+            }
+        }
+
+        func cell(_ node: LocatedJSON) throws(DataReadError) -> DataCell {
+            switch node.kind {
+            case .null: return .null
+            case .bool(let flag): return DataCell(.bool(flag))
+            case .string(let text): return DataCell(.text(text))
+            case .number(let literal, let isInteger):
+                if isInteger, let integer = Int(literal) { return DataCell(.int(integer), text: literal) }
+                return DataCell(.double(Double(literal) ?? 0), text: literal)
+            case .array, .object:
+                throw error(node, "a cell must be a string, number, bool or null, not an array or object")
+            }
+        }
+
+        func arrayOfObjects(_ items: [LocatedJSON]) throws(DataReadError) -> DataTable {
+            var names: [String] = []
+            var positions: [String: Int] = [:]
+            var pending: [[(Int, DataCell)]] = []
+            for item in items {
+                guard case .object(let members) = item.kind else {
+                    throw error(item, "expected an object (one row); every element of the array must be an object")
+                }
+                var cells: [(Int, DataCell)] = []
+                for member in members {
+                    let position: Int
+                    if let known = positions[member.key] {
+                        position = known
+                    } else {
+                        position = names.count
+                        positions[member.key] = position
+                        names.append(member.key)
+                    }
+                    cells.append((position, try cell(member.value)))
+                }
+                pending.append(cells)
+            }
+            let rows = pending.enumerated().map { offset, cells in
+                var row = [DataCell](repeating: .null, count: names.count)
+                for (position, cell) in cells { row[position] = cell }
+                return DataRow(id: RowID(offset), cells: row)
+            }
+            return DataTable(columns: names.map { DataColumn($0) }, rows: rows)
+        }
+
+        func columnsAndRows(_ root: LocatedJSON, _ members: [LocatedJSON.Member]) throws(DataReadError) -> DataTable {
+            func member(_ key: String) -> LocatedJSON? { members.last { $0.key == key }?.value }
+            guard let columnsNode = member("columns") else {
+                throw error(root, "missing \"columns\": expected {\"columns\": [...], \"rows\": [[...]]}")
+            }
+            guard case .array(let columnItems) = columnsNode.kind else {
+                throw error(columnsNode, "\"columns\" must be an array of names")
+            }
+            var columns: [DataColumn] = []
+            var seen: Set<String> = []
+            for item in columnItems {
+                let column = try self.column(item)
+                guard seen.insert(column.name).inserted else {
+                    throw DataReadError(
+                        file: file, line: item.line, column: item.column, code: "data-header",
+                        message: "duplicate column name \"\(column.name)\"")
+                }
+                columns.append(column)
+            }
+            var nextID = 0
+            var sections: [DataSection] = []
+            if let sectionsNode = member("sections") {
+                guard case .array(let sectionItems) = sectionsNode.kind else {
+                    throw error(sectionsNode, "\"sections\" must be an array of {\"header\", \"footer\", \"rows\"}")
+                }
+                for item in sectionItems {
+                    guard case .object(let sectionMembers) = item.kind else {
+                        throw error(item, "a section must be an object with \"rows\"")
+                    }
+                    func text(_ key: String) throws(DataReadError) -> String? {
+                        guard let node = sectionMembers.last(where: { $0.key == key })?.value else { return nil }
+                        switch node.kind {
+                        case .string(let value): return value
+                        case .null: return nil
+                        default: throw error(node, "\"\(key)\" must be a string")
+                        }
+                    }
+                    let rowsNode = sectionMembers.last { $0.key == "rows" }?.value
+                    let rows = try self.rows(rowsNode, in: item, columns: columns, nextID: &nextID)
+                    sections.append(
+                        DataSection(
+                            headerTitle: try text("header"), footerTitle: try text("footer"),
+                            indexTitle: try text("index"), rows: rows))
+                }
+            } else {
+                guard let rowsNode = member("rows") else {
+                    throw error(root, "missing \"rows\": expected {\"columns\": [...], \"rows\": [[...]]}")
+                }
+                sections = [DataSection(rows: try rows(rowsNode, in: root, columns: columns, nextID: &nextID))]
+            }
+            var footer: DataRow?
+            if let footerNode = member("footer"), footerNode.kind != .null {
+                footer = DataRow(id: RowID(-1), cells: try cells(of: footerNode, columns: columns))
+            }
+            return DataTable(columns: columns, sections: sections, footerRow: footer)
+        }
+
+        func column(_ item: LocatedJSON) throws(DataReadError) -> DataColumn {
+            switch item.kind {
+            case .string(let name): return DataColumn(name)
+            case .object(let members):
+                var column = DataColumn("")
+                var named = false
+                for member in members {
+                    switch (member.key, member.value.kind) {
+                    case ("name", .string(let name)):
+                        column.name = name
+                        named = true
+                    case ("title", .string(let title)): column.title = title
+                    case ("minWidth", .number(let literal, _)): column.minWidth = Double(literal)
+                    case ("maxWidth", .number(let literal, _)): column.maxWidth = Double(literal)
+                    case ("name", _), ("title", _):
+                        throw error(member.value, "\"\(member.key)\" must be a string")
+                    case ("minWidth", _), ("maxWidth", _):
+                        throw error(member.value, "\"\(member.key)\" must be a number")
+                    default: continue
+                    }
+                }
+                guard named else { throw error(item, "a column object needs a \"name\"") }
+                return column
+            default:
+                throw error(item, "a column must be a name (string) or an object with a \"name\"")
+            }
+        }
+
+        func rows(
+            _ node: LocatedJSON?, in parent: LocatedJSON, columns: [DataColumn], nextID: inout Int
+        ) throws(DataReadError) -> [DataRow] {
+            guard let node else { throw error(parent, "missing \"rows\"") }
+            guard case .array(let items) = node.kind else {
+                throw error(node, "\"rows\" must be an array of rows")
+            }
+            var rows: [DataRow] = []
+            rows.reserveCapacity(items.count)
+            for item in items {
+                rows.append(DataRow(id: RowID(nextID), cells: try cells(of: item, columns: columns)))
+                nextID += 1
+            }
+            return rows
+        }
+
+        func cells(of item: LocatedJSON, columns: [DataColumn]) throws(DataReadError) -> [DataCell] {
+            switch item.kind {
+            case .array(let values):
+                guard values.count == columns.count else {
+                    throw DataReadError(
+                        file: file, line: item.line, column: item.column, code: "data-ragged",
+                        message: "this row has \(values.count) value\(values.count == 1 ? "" : "s"), "
+                            + "there are \(columns.count) columns")
+                }
+                var cells: [DataCell] = []
+                cells.reserveCapacity(values.count)
+                for value in values { cells.append(try cell(value)) }
+                return cells
+            case .object(let members):
+                var cells = [DataCell](repeating: .null, count: columns.count)
+                for member in members {
+                    guard let position = columns.firstIndex(where: { $0.name == member.key }) else {
+                        throw error(member.value, "no column is called \"\(member.key)\"")
+                    }
+                    cells[position] = try cell(member.value)
+                }
+                return cells
+            default:
+                throw error(item, "a row must be an array of values (or an object keyed by column name)")
+            }
+        }
+    }
+}

@@ -1,0 +1,264 @@
+/// A JSON value with the position it starts at; numbers keep their literal text.
+struct LocatedJSON: Equatable {
+    struct Member: Equatable {
+        var key: String
+        var value: LocatedJSON
+    }
+
+    indirect enum Kind: Equatable {
+        case null
+        case bool(Bool)
+        case number(String, isInteger: Bool)
+        case string(String)
+        case array([LocatedJSON])
+        case object([Member])
+    }
+
+    var kind: Kind
+    var line: Int
+    var column: Int
+}
+
+/// A small RFC 8259 parser that keeps positions and number literals (which ``JSONParser`` does not),
+/// so data errors can point at the offending row and numbers show as written.
+struct LocatedJSONParser {
+    let bytes: [UInt8]
+    let file: String
+    let maximumDepth = 512
+    var index = 0
+    var line = 1
+    var column = 1
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    func fail(_ message: String, code: String = "json-syntax") -> DataReadError {
+        DataReadError(file: file, line: line, column: column, code: code, message: message)
+    }
+
+    mutating func parseDocument() throws(DataReadError) -> LocatedJSON {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw fail("the file is empty; expected a JSON object or array", code: "data-empty")
+        }
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard index >= bytes.count else { throw fail("unexpected text after the JSON value") }
+        return value
+    }
+
+    private mutating func advance() {
+        if bytes[index] == 0x0A {
+            line += 1
+            column = 1
+        } else if bytes[index] & 0xC0 != 0x80 {
+            column += 1
+        }
+        index += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: advance()
+            default: return
+            }
+        }
+    }
+
+    private mutating func expect(_ literal: String) throws(DataReadError) {
+        for byte in literal.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw fail("invalid literal; expected \(literal)") }
+            advance()
+        }
+    }
+
+    private mutating func parseValue(depth: Int) throws(DataReadError) -> LocatedJSON {
+        guard depth < maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels", code: "data-limit") }
+        guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
+        let (startLine, startColumn) = (line, column)
+        let kind: LocatedJSON.Kind
+        switch bytes[index] {
+        case UInt8(ascii: "{"): kind = try parseObject(depth: depth)
+        case UInt8(ascii: "["): kind = try parseArray(depth: depth)
+        case UInt8(ascii: "\""): kind = .string(try parseString())
+        case UInt8(ascii: "t"):
+            try expect("true")
+            kind = .bool(true)
+        case UInt8(ascii: "f"):
+            try expect("false")
+            kind = .bool(false)
+        case UInt8(ascii: "n"):
+            try expect("null")
+            kind = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = try parseNumber()
+        default: throw fail("unexpected character; expected a value")
+        }
+        return LocatedJSON(kind: kind, line: startLine, column: startColumn)
+    }
+
+    private mutating func parseArray(depth: Int) throws(DataReadError) -> LocatedJSON.Kind {
+        advance()
+        var items: [LocatedJSON] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            advance()
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file inside an array; expected , or ]") }
+            if bytes[index] == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                advance()
+                return .array(items)
+            }
+            throw fail("expected , or ] in an array")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(DataReadError) -> LocatedJSON.Kind {
+        advance()
+        var members: [LocatedJSON.Member] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            advance()
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw fail("expected a quoted key in an object")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected : after a key") }
+            advance()
+            skipWhitespace()
+            members.append(LocatedJSON.Member(key: key, value: try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file inside an object; expected , or }") }
+            if bytes[index] == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                advance()
+                return .object(members)
+            }
+            throw fail("expected , or } in an object")
+        }
+    }
+
+    private mutating func parseNumber() throws(DataReadError) -> LocatedJSON.Kind {
+        let start = index
+        var isInteger = true
+        func digit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        if bytes[index] == UInt8(ascii: "-") { advance() }
+        guard index < bytes.count, digit(bytes[index]) else { throw fail("invalid number: expected a digit") }
+        if bytes[index] == UInt8(ascii: "0") {
+            advance()
+        } else {
+            while index < bytes.count, digit(bytes[index]) { advance() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            advance()
+            guard index < bytes.count, digit(bytes[index]) else {
+                throw fail("invalid number: expected a digit after the decimal point")
+            }
+            while index < bytes.count, digit(bytes[index]) { advance() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isInteger = false
+            advance()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { advance() }
+            guard index < bytes.count, digit(bytes[index]) else {
+                throw fail("invalid number: expected a digit in the exponent")
+            }
+            while index < bytes.count, digit(bytes[index]) { advance() }
+        }
+        return .number(String(decoding: bytes[start..<index], as: UTF8.self), isInteger: isInteger)
+    }
+
+    private mutating func hexQuad() throws(DataReadError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw fail("unexpected end of file in a \\u escape") }
+            let byte = bytes[index]
+            let nibble: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = UInt32(byte - 0x30)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = UInt32(byte - 0x61 + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = UInt32(byte - 0x41 + 10)
+            default: throw fail("invalid \\u escape: expected four hex digits")
+            }
+            value = value << 4 | nibble
+            advance()
+        }
+        return value
+    }
+
+    private mutating func parseString() throws(DataReadError) -> String {
+        let (openLine, openColumn) = (line, column)
+        advance()
+        var buffer: [UInt8] = []
+        var scalars = String.UnicodeScalarView()
+        func flush() {
+            scalars.append(contentsOf: String(decoding: buffer, as: UTF8.self).unicodeScalars)
+            buffer.removeAll(keepingCapacity: true)
+        }
+        while true {
+            guard index < bytes.count else {
+                throw DataReadError(
+                    file: file, line: openLine, column: openColumn, code: "json-syntax",
+                    message: "this string is never closed")
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                flush()
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                advance()
+                guard index < bytes.count else { throw fail("unexpected end of file in an escape") }
+                let escape = bytes[index]
+                advance()
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escape)
+                case UInt8(ascii: "b"): buffer.append(0x08)
+                case UInt8(ascii: "f"): buffer.append(0x0C)
+                case UInt8(ascii: "n"): buffer.append(0x0A)
+                case UInt8(ascii: "r"): buffer.append(0x0D)
+                case UInt8(ascii: "t"): buffer.append(0x09)
+                case UInt8(ascii: "u"):
+                    var code = try hexQuad()
+                    if code >= 0xD800, code < 0xDC00, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    {
+                        advance()
+                        advance()
+                        let low = try hexQuad()
+                        if low >= 0xDC00, low < 0xE000 { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
+                    }
+                    flush()
+                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                default: throw fail("invalid escape in a string")
+                }
+            default:
+                guard byte >= 0x20 else { throw fail("a control character must be escaped inside a string") }
+                buffer.append(byte)
+                advance()
+            }
+        }
+    }
+}

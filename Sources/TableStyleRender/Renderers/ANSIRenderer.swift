@@ -1,0 +1,327 @@
+import TableStyleEngine
+import TableStyleTheme
+
+/// A terminal rendering: box-drawn table, 24-bit or 256-color SGR styles, rule labels as superscript
+/// markers with a legend underneath (so meaning never rests on color alone).
+///
+/// Translucent backgrounds are composited over the table background (`systemBackground` of the
+/// appearance) and text colors over the cell's composited background. Weights from `semibold` up are
+/// bold, `light` and lighter dim; italic is italic. `natural` alignment puts numbers right. A cell that
+/// does not fit is shortened as its `lineBreak` says (`wrap` wraps when rows are automatic). Columns fit
+/// their content; with ``maxWidth`` the widest shrink first. With ``TerminalColorMode/none`` the output
+/// is plain text with the same layout.
+public struct ANSIRenderer: TableRenderer {
+    /// The color depth (``TerminalColorMode/detect(fileDescriptor:environment:force:)`` picks one for a stream).
+    public var colorMode: TerminalColorMode
+    /// The widest the table may be, in character cells (`nil`: as wide as the content).
+    public var maxWidth: Int?
+    /// Whether the label legend is printed under the table.
+    public var showsLegend: Bool
+
+    /// Creates the renderer.
+    ///
+    /// - Parameters:
+    ///   - colorMode: The color depth.
+    ///   - maxWidth: The widest the table may be.
+    ///   - showsLegend: Print the label legend.
+    public init(colorMode: TerminalColorMode = .trueColor, maxWidth: Int? = nil, showsLegend: Bool = true) {
+        self.colorMode = colorMode
+        self.maxWidth = maxWidth
+        self.showsLegend = showsLegend
+    }
+
+    /// The superscript marker of the `n`th label (0-based): `¹`, `²`, … `¹⁰`, ….
+    ///
+    /// - Parameter index: The label's index in the legend.
+    /// - Returns: Its marker.
+    public static func marker(_ index: Int) -> String {
+        let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        return String(String(index + 1).compactMap { $0.wholeNumberValue.map { digits[$0] } })
+    }
+
+    public func render(_ tree: RenderTree) -> String {
+        var writer = Writer(tree: tree, mode: colorMode)
+        return writer.render(maxWidth: maxWidth, showsLegend: showsLegend)
+    }
+
+    /// The state of one rendering.
+    struct Writer {
+        let tree: RenderTree
+        let mode: TerminalColorMode
+        var out: [UInt8] = []
+        var legend: [String] = []
+        var legendIndex: [String: Int] = [:]
+        var markerCache: [[String]: String] = [:]
+        var sgrCache: [StyleID: [UInt8]] = [:]
+        var widths: [Int] = []
+        let reset: [UInt8]
+        let borderSGR: [UInt8]
+        let arrowSGR: String
+        let wrapRows: Bool
+
+        init(tree: RenderTree, mode: TerminalColorMode) {
+            self.tree = tree
+            self.mode = mode
+            let background = tree.tableBackground
+            reset = mode == .none ? [] : Array("\u{1B}[0m".utf8)
+            let separator = SemanticColor.separator.color(in: tree.appearance).composited(over: background)
+            borderSGR =
+                mode == .none
+                ? []
+                : Array(
+                    "\u{1B}[0;\(mode.parameters(separator, background: false));\(mode.parameters(background, background: true))m"
+                        .utf8)
+            arrowSGR =
+                mode == .none ? "" : "\u{1B}[\(mode.parameters(tree.table.sortArrowColor.composited(over: background), background: false))m"
+            if case .automatic = tree.table.rowHeight { wrapRows = true } else { wrapRows = false }
+        }
+
+        mutating func markers(_ labels: [String]) -> String {
+            if labels.isEmpty { return "" }
+            if let cached = markerCache[labels] { return cached }
+            var text = ""
+            for label in labels {
+                let index: Int
+                if let known = legendIndex[label] {
+                    index = known
+                } else {
+                    index = legend.count
+                    legendIndex[label] = index
+                    legend.append(label)
+                }
+                text += ANSIRenderer.marker(index)
+            }
+            markerCache[labels] = text
+            return text
+        }
+
+        func arrow(for column: Int, footer: Bool) -> String {
+            let flag: ShowFlag = footer ? .footerSortIndicator : .headerSortIndicator
+            guard tree.table.show[flag] ?? true, let sort = tree.columns[column].sort,
+                tree.columns[column].isHighlighted
+            else { return "" }
+            return sort == .ascending ? " ▲" : " ▼"
+        }
+
+        mutating func sgr(_ id: StyleID) -> [UInt8] {
+            if let cached = sgrCache[id] { return cached }
+            guard mode != .none else { return [] }
+            let style = tree.style(id)
+            let background = style.backgroundColor.composited(over: tree.tableBackground)
+            let foreground = style.textColor.composited(over: background)
+            var parameters = ["0"]
+            switch style.font.weight {
+            case .semibold, .bold, .heavy, .black: parameters.append("1")
+            case .ultraLight, .thin, .light: parameters.append("2")
+            case .regular, .medium: break
+            }
+            if style.font.italic { parameters.append("3") }
+            parameters.append(mode.parameters(foreground, background: false))
+            parameters.append(mode.parameters(background, background: true))
+            let bytes = Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+            sgrCache[id] = bytes
+            return bytes
+        }
+
+        /// The text a cell shows on one line (labels' markers are added separately).
+        func headerText(_ cell: RenderCell) -> String {
+            TextMetrics.singleLine(tree.columns[cell.column].title)
+        }
+
+        mutating func measure(maxWidth: Int?) {
+            let count = tree.columns.count
+            widths = [Int](repeating: 1, count: count)
+            for cell in tree.headerCells {
+                let width =
+                    TextMetrics.displayWidth(headerText(cell)) + TextMetrics.displayWidth(arrow(for: cell.column, footer: false))
+                    + TextMetrics.displayWidth(markers(cell.labels))
+                widths[cell.column] = max(widths[cell.column], width)
+            }
+            for cell in tree.cells[tree.headerCells.count...] {
+                var width = TextMetrics.displayWidth(
+                    TextMetrics.singleLine(cell.text)) + TextMetrics.displayWidth(markers(cell.labels))
+                if cell.section == .footer {
+                    width += TextMetrics.displayWidth(arrow(for: cell.column, footer: true))
+                }
+                if width > widths[cell.column] { widths[cell.column] = width }
+            }
+            for (index, column) in tree.columns.enumerated() {
+                if let low = column.minWidth {
+                    widths[index] = max(widths[index], Int((low / ColumnSizer.pointsPerCharacter).rounded(.up)))
+                }
+                if let high = column.maxWidth {
+                    widths[index] = max(1, min(widths[index], Int(high / ColumnSizer.pointsPerCharacter)))
+                }
+            }
+            if let maxWidth {
+                // Each column costs its width, two padding spaces and one border; plus the last border.
+                let available = Double(maxWidth - 3 * count - 1)
+                widths = ColumnSizer.shrink(widths.map(Double.init), toFit: available, minimum: 1).map { Int($0) }
+            }
+        }
+
+        mutating func append(_ text: String) { out.append(contentsOf: text.utf8) }
+
+        mutating func spaces(_ count: Int) {
+            if count > 0 { out.append(contentsOf: repeatElement(0x20, count: count)) }
+        }
+
+        /// A horizontal rule; `above`/`below` say whether column borders continue on that side.
+        mutating func rule(left: String, right: String, above: Bool, below: Bool) {
+            out.append(contentsOf: borderSGR)
+            append(left)
+            for (index, width) in widths.enumerated() {
+                append(String(repeating: "─", count: width + 2))
+                if index < widths.count - 1 {
+                    append(above && below ? "┼" : above ? "┴" : below ? "┬" : "─")
+                }
+            }
+            append(right)
+            out.append(contentsOf: reset)
+            out.append(0x0A)
+        }
+
+        var innerWidth: Int { widths.reduce(0, +) + 3 * widths.count - 1 }
+
+        /// A full-width line (search bar, section title).
+        mutating func banner(_ text: String, sgr: [UInt8]) {
+            out.append(contentsOf: borderSGR)
+            append("│")
+            out.append(contentsOf: sgr)
+            let fitted = TextMetrics.fit(TextMetrics.singleLine(text), width: innerWidth - 2, mode: .tail)
+            spaces(1)
+            append(fitted)
+            spaces(innerWidth - 1 - TextMetrics.displayWidth(fitted))
+            out.append(contentsOf: borderSGR)
+            append("│")
+            out.append(contentsOf: reset)
+            out.append(0x0A)
+        }
+
+        /// One table row of cells; `texts` are the cell texts already chosen (header titles or data).
+        mutating func row(_ cells: ArraySlice<RenderCell>, header: Bool, footer: Bool) {
+            var lines: [[String]] = []
+            var markerTexts: [String] = []
+            var arrows: [String] = []
+            var lineCount = 1
+            for cell in cells {
+                let marker = markers(cell.labels)
+                let arrow = header || footer ? self.arrow(for: cell.column, footer: footer) : ""
+                let width = widths[cell.column]
+                let reserved = TextMetrics.displayWidth(marker) + TextMetrics.displayWidth(arrow)
+                let text = header ? headerText(cell) : cell.text
+                let style = tree.style(cell.style)
+                let available = max(0, width - reserved)
+                var cellLines: [String]
+                if style.lineBreak == .wrap, wrapRows, !header {
+                    cellLines = TextMetrics.wrap(text, width: max(1, available))
+                } else {
+                    let mode: TextMetrics.TruncationMode
+                    switch style.lineBreak {
+                    case .truncateHead: mode = .head
+                    case .truncateMiddle: mode = .middle
+                    case .clip: mode = .clip
+                    case .truncateTail, .wrap: mode = .tail
+                    }
+                    cellLines = [TextMetrics.fit(TextMetrics.singleLine(text), width: available, mode: mode)]
+                }
+                lineCount = max(lineCount, cellLines.count)
+                lines.append(cellLines)
+                markerTexts.append(marker)
+                arrows.append(arrow)
+            }
+            for lineIndex in 0..<lineCount {
+                out.append(contentsOf: borderSGR)
+                append("│")
+                for (offset, cell) in cells.enumerated() {
+                    let width = widths[cell.column]
+                    let style = tree.style(cell.style)
+                    let sgr = sgr(cell.style)
+                    out.append(contentsOf: sgr)
+                    let text = lineIndex < lines[offset].count ? lines[offset][lineIndex] : ""
+                    let marker = lineIndex == 0 ? markerTexts[offset] : ""
+                    let arrow = lineIndex == 0 ? arrows[offset] : ""
+                    let used = TextMetrics.displayWidth(text) + TextMetrics.displayWidth(marker)
+                        + TextMetrics.displayWidth(arrow)
+                    let slack = max(0, width - used)
+                    let leading: Int
+                    switch style.effectiveAlignment(isNumber: cell.isNumber) {
+                    case .trailing: leading = slack
+                    case .center: leading = slack / 2
+                    case .leading, .natural: leading = 0
+                    }
+                    spaces(1 + leading)
+                    append(text)
+                    append(marker)
+                    if !arrow.isEmpty {
+                        append(arrowSGR)
+                        append(arrow)
+                        out.append(contentsOf: sgr)
+                    }
+                    spaces(slack - leading + 1)
+                    out.append(contentsOf: borderSGR)
+                    append("│")
+                }
+                out.append(contentsOf: reset)
+                out.append(0x0A)
+            }
+        }
+
+        mutating func render(maxWidth: Int?, showsLegend: Bool) -> String {
+            guard !tree.columns.isEmpty else { return "" }
+            measure(maxWidth: maxWidth)
+            out.reserveCapacity(tree.cells.count * (widths.reduce(0, +) / max(1, widths.count) + 40))
+            // A rule is drawn lazily before the next block, so its junctions match what is above and below.
+            var lastHasColumns = false
+            var needsRule = false
+            let showSearch = tree.table.show[.search] ?? true
+            if showSearch {
+                rule(left: "┌", right: "┐", above: false, below: false)
+                banner("⌕ Search", sgr: tree.headerCells.first.map { sgr($0.style) } ?? [])
+                needsRule = true
+            } else {
+                rule(left: "┌", right: "┐", above: false, below: true)
+            }
+            func beforeRows() {
+                if needsRule { rule(left: "├", right: "┤", above: lastHasColumns, below: true) }
+                needsRule = false
+                lastHasColumns = true
+            }
+            func titleBanner(_ title: String) {
+                rule(left: "├", right: "┤", above: lastHasColumns, below: false)
+                banner(title, sgr: [])
+                lastHasColumns = false
+                needsRule = true
+            }
+            beforeRows()
+            row(tree.headerCells, header: true, footer: false)
+            needsRule = true
+            var rows = tree.rows.makeIterator()
+            for (position, group) in tree.groups.enumerated() {
+                if position > 0, tree.table.style == .grouped { needsRule = true }
+                if group.drawsHeaderTitle, let title = group.headerTitle { titleBanner(title) }
+                for _ in group.drawnRows {
+                    guard let next = rows.next() else { break }
+                    beforeRows()
+                    row(tree.cells(of: next), header: false, footer: false)
+                }
+                if group.drawsFooterTitle, let title = group.footerTitle { titleBanner(title) }
+            }
+            if tree.hasFooter {
+                needsRule = true
+                beforeRows()
+                row(tree.footerCells, header: false, footer: true)
+            }
+            rule(left: "└", right: "┘", above: lastHasColumns, below: false)
+            if showsLegend {
+                for (index, label) in legend.enumerated() {
+                    append(ANSIRenderer.marker(index))
+                    append(" ")
+                    append(label)
+                    out.append(0x0A)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+}

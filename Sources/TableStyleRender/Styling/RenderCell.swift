@@ -1,0 +1,61 @@
+import TableStyleEngine
+import TableStyleTheme
+
+/// One cell as every output draws it: where it is, its text, its interned style and its rule labels.
+public struct RenderCell: Sendable, Hashable {
+    /// Header, body or footer.
+    public var section: TableSection
+    /// For body cells, the index of the row's group (``DataSection``); 0 for header and footer cells.
+    public var group: Int
+    /// The 0-based row index within its group (header and footer cells: 0), after sorting.
+    public var row: Int
+    /// The 0-based column index.
+    public var column: Int
+    /// The text as written in the data file; a header cell's text is its column name.
+    public var text: String
+    /// Whether the cell's value is a number (used for `natural` alignment).
+    public var isNumber: Bool
+    /// Whether the cell's row is selected.
+    public var isSelected: Bool
+    /// The resolved style's id in the compiled theme.
+    public var style: StyleID
+    /// The labels of the rules that matched, in rule order.
+    public var labels: [String]
+
+    /// Creates a render cell.
+    ///
+    /// - Parameters:
+    ///   - section: Header, body or footer.
+    ///   - group: The body group index.
+    ///   - row: The row within its group.
+    ///   - column: The column.
+    ///   - text: The text.
+    ///   - isNumber: Whether the value is a number.
+    ///   - isSelected: Whether the row is selected.
+    ///   - style: The style id.
+    ///   - labels: The matched rules' labels.
+    public init(
+        section: TableSection, group: Int, row: Int, column: Int, text: String, isNumber: Bool, isSelected: Bool,
+        style: StyleID, labels: [String]
+    ) {
+        self.section = section
+        self.group = group
+        self.row = row
+        self.column = column
+        self.text = text
+        self.isNumber = isNumber
+        self.isSelected = isSelected
+        self.style = style
+        self.labels = labels
+    }
+}
+
+extension ResolvedStyle {
+    /// The alignment actually drawn: `natural` puts numbers trailing and everything else leading.
+    ///
+    /// - Parameter isNumber: Whether the cell's value is a number.
+    /// - Returns: `leading`, `center` or `trailing`.
+    public func effectiveAlignment(isNumber: Bool) -> TextAlignment {
+        alignment == .natural ? (isNumber ? .trailing : .leading) : alignment
+    }
+}

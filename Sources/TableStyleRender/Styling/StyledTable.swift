@@ -1,0 +1,145 @@
+import TableStyleEngine
+import TableStyleTheme
+
+/// A table bound to a compiled theme: the bridge from the table model to the rule engine.
+///
+/// Cells are styled on demand through ``BoundTheme/resolve(_:in:)``: nothing is stored per cell, so a
+/// ``TableContent`` of 10,000,000 rows costs only what is drawn. Header cells are section `header`,
+/// row 0 of 1, with their column name as value and text; the footer row (when the table has one and
+/// `show.footer` is on) is section `footer`, row 0 of 1; body rows are numbered within their group.
+public struct StyledTable: Sendable {
+    /// The table.
+    public let content: any TableContent
+    /// The theme bound to the table's shape.
+    public let bound: BoundTheme
+    /// The column names, as the header row's values.
+    let titles: TitleRowValues
+
+    /// Binds a compiled theme to a table.
+    ///
+    /// - Parameters:
+    ///   - content: The table.
+    ///   - theme: The compiled theme.
+    public init(_ content: some TableContent, theme: CompiledTheme) {
+        self.content = content
+        let columns = content.columns
+        let shape = TableShape(
+            columns: columns.map { ColumnShape(name: $0.name, kind: $0.kind) },
+            highlightedColumn: content.highlightedColumn, sortDirection: content.primarySort?.direction)
+        self.bound = theme.bind(to: shape)
+        self.titles = TitleRowValues(names: columns.map(\.name))
+    }
+
+    /// The compiled theme.
+    public var compiled: CompiledTheme { bound.compiled }
+
+    /// The resolved table settings.
+    public var settings: ResolvedTableSettings { compiled.table }
+
+    /// Whether the footer row is drawn.
+    public var showsFooter: Bool { (settings.show[.footer] ?? true) && content.footerRow != nil }
+
+    /// The columns as the outputs show them.
+    public var renderColumns: [RenderColumn] {
+        let highlighted = content.highlightedColumn
+        return content.columns.enumerated().map { index, column in
+            RenderColumn(
+                name: column.name, title: column.displayTitle, kind: column.kind, isHighlighted: index == highlighted,
+                sort: content.sortDirection(ofColumn: index), minWidth: column.minWidth, maxWidth: column.maxWidth)
+        }
+    }
+
+    /// The header cell of a column.
+    ///
+    /// - Parameter column: The column.
+    /// - Returns: Its render cell.
+    public func headerCell(_ column: Int) -> RenderCell {
+        let context = CellContext(section: .header, row: 0, rowCount: 1, column: column, isSelected: false)
+        let (style, labels) = bound.resolve(context, in: titles)
+        return RenderCell(
+            section: .header, group: 0, row: 0, column: column, text: titles.text(atColumn: column), isNumber: false,
+            isSelected: false, style: style, labels: labels)
+    }
+
+    /// The cells of one body row.
+    ///
+    /// - Parameters:
+    ///   - row: The row's data.
+    ///   - indexPath: Its group and index within the group.
+    ///   - rowCount: The number of rows in its group.
+    ///   - into: The array to append the cells to.
+    public func appendCells(
+        of row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into cells: inout [RenderCell]
+    ) {
+        let selected = content.isSelected(row.id)
+        for column in 0..<titles.names.count {
+            let context = CellContext(
+                section: .body, row: indexPath.row, rowCount: rowCount, column: column, isSelected: selected)
+            let (style, labels) = bound.resolve(context, in: row)
+            let cell = row.cell(at: column)
+            cells.append(
+                RenderCell(
+                    section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
+                    isNumber: cell.value.numberValue != nil, isSelected: selected, style: style, labels: labels))
+        }
+    }
+
+    /// The footer cells (empty when no footer is drawn).
+    public var footerCells: [RenderCell] {
+        guard showsFooter, let footer = content.footerRow else { return [] }
+        return (0..<titles.names.count).map { column in
+            let context = CellContext(section: .footer, row: 0, rowCount: 1, column: column, isSelected: false)
+            let (style, labels) = bound.resolve(context, in: footer)
+            let cell = footer.cell(at: column)
+            return RenderCell(
+                section: .footer, group: 0, row: 0, column: column, text: cell.text,
+                isNumber: cell.value.numberValue != nil, isSelected: false, style: style, labels: labels)
+        }
+    }
+
+    /// Resolves the drawn cells into a render tree.
+    ///
+    /// - Parameter bodyRows: The flat body row range to draw (rows numbered across groups in order, as
+    ///   `themecheck render --rows START:COUNT` gives them); `nil` draws every row. Clamped to the table.
+    /// - Returns: The render tree.
+    public func renderTree(bodyRows: Range<Int>? = nil) -> RenderTree {
+        let columnCount = titles.names.count
+        let total = content.totalRowCount
+        let wanted = bodyRows.map { $0.clamped(to: 0..<total) } ?? 0..<total
+        var cells: [RenderCell] = []
+        cells.reserveCapacity(columnCount * (wanted.count + 2))
+        for column in 0..<columnCount { cells.append(headerCell(column)) }
+        var rows: [RenderRow] = []
+        rows.reserveCapacity(wanted.count)
+        var groups: [RenderGroup] = []
+        var groupStart = 0
+        for group in 0..<content.sectionCount {
+            let info = content.sectionInfo(group)
+            let groupRange = groupStart..<(groupStart + info.rowCount)
+            groupStart = groupRange.upperBound
+            let drawn = groupRange.clamped(to: wanted)
+            guard !drawn.isEmpty || (info.rowCount == 0 && bodyRows == nil) else { continue }
+            let local = (drawn.lowerBound - groupRange.lowerBound)..<(drawn.upperBound - groupRange.lowerBound)
+            groups.append(
+                RenderGroup(
+                    index: group, headerTitle: info.headerTitle, footerTitle: info.footerTitle,
+                    indexTitle: info.indexTitle, rowCount: info.rowCount, drawnRows: local))
+            for index in local {
+                let path = RowIndexPath(section: group, row: index)
+                let row = content.row(at: path)
+                let start = cells.count
+                appendCells(of: row, at: path, rowCount: info.rowCount, into: &cells)
+                rows.append(
+                    RenderRow(
+                        id: row.id, group: group, row: index, isSelected: content.isSelected(row.id),
+                        cells: start..<cells.count))
+            }
+        }
+        let footer = footerCells
+        cells.append(contentsOf: footer)
+        return RenderTree(
+            themeName: compiled.theme.name, appearance: compiled.appearance, table: settings,
+            columns: renderColumns, cells: cells, rows: rows, groups: groups, hasFooter: !footer.isEmpty,
+            styles: compiled.styles, totalBodyRowCount: total, firstBodyRow: wanted.lowerBound)
+    }
+}
