@@ -1,1 +1,5 @@
-print("benchmarks")
+// Benchmark executable: `swift run -c release Benchmarks [--json] [--filter NAME]`.
+// Each file adds one group; register it here with one line.
+Harness.main(groups: [
+    YAMLBenchmarks.group
+])

@@ -16,7 +16,7 @@ enum BuiltInSchemas {
         guard let document = try? JSONParser().parse(metaschemaText),
             (try? index.add(document: document, retrievalURI: metaschemaURI)) != nil
         else { return SchemaIndex() }
-        index.clearReferences()
+        guard index.resolveReferences() == nil else { return SchemaIndex() }
         return index
     }()
 

@@ -47,12 +47,11 @@ public struct JSONSchema: Sendable {
         let root = try index.add(document: document, retrievalURI: baseURI)
         index.merge(registry.index)
         index.merge(BuiltInSchemas.index)
-        for (reference, keyword, node) in index.references where index.resolve(reference, from: node) == nil {
+        if let (reference, keyword, node) = index.resolveReferences() {
             throw SchemaCompileError(
                 message: "\(keyword) \"\(reference)\" does not name a schema known here",
                 schemaLocation: node.location(of: keyword))
         }
-        index.clearReferences()
         var validationVocabulary = true
         if case .string(let metaschemaURI) = document["$schema"],
             let metaschema = index.resolve(metaschemaURI, from: root),

@@ -15,5 +15,6 @@ public struct SchemaCompileError: Error, Sendable, Hashable, CustomStringConvert
         self.schemaLocation = schemaLocation
     }
 
+    /// `location: message`, for logs.
     public var description: String { "\(schemaLocation): \(message)" }
 }

@@ -13,6 +13,7 @@ public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
         /// An element of an array (a list item), 0-based.
         case index(Int)
 
+        /// The key itself, or the index as decimal text (a JSON Pointer reference token before escaping).
         public var description: String {
             switch self {
             case .key(let key): return key
@@ -65,6 +66,20 @@ public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
         JSONPointer.string(from: instancePath.map(\.description))
     }
 
+    /// The name of the innermost `$defs` entry the failing keyword belongs to (`color` for any failure
+    /// inside `#/$defs/color`), or `nil` when it is outside `$defs`.
+    ///
+    /// Lets a caller classify errors by the reusable part of the schema they come from, for example to
+    /// report every color problem under its own diagnostic code.
+    public var definition: String? {
+        guard let hash = schemaLocation.firstIndex(of: "#") else { return nil }
+        let tokens = schemaLocation[schemaLocation.index(after: hash)...].split(
+            separator: "/", omittingEmptySubsequences: false)
+        guard let position = tokens.lastIndex(of: "$defs"), position + 1 < tokens.count else { return nil }
+        return JSONPointer.unescape(String(tokens[position + 1]))
+    }
+
+    /// `pointer: message [keyword]`, for logs and test failures.
     public var description: String {
         "\(instancePointer.isEmpty ? "/" : instancePointer): \(message) [\(keyword)]"
     }

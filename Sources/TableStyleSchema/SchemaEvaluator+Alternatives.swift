@@ -80,7 +80,7 @@ extension SchemaEvaluator {
             if case .array(let allowed) = schema["enum"], !allowed.contains(where: { Self.sameKind($0, instance) }) {
                 return false
             }
-            if case .string(let reference) = schema["$ref"], let target = index.resolve(reference, from: node),
+            if case .string(let reference) = schema["$ref"], let target = index.target(of: reference, from: node),
                 !typeFits(target, instance, depth: depth + 1)
             {
                 return false
@@ -110,7 +110,7 @@ extension SchemaEvaluator {
         if let title = schema["title"]?.stringValue { return title }
         if let allowed = schema["const"] { return Messages.render(allowed) }
         if case .array(let allowed) = schema["enum"] { return Messages.oneOf(allowed) }
-        if case .string(let reference) = schema["$ref"], let target = index.resolve(reference, from: node),
+        if case .string(let reference) = schema["$ref"], let target = index.target(of: reference, from: node),
             let text = phrase(for: target, depth: depth + 1)
         {
             return text

@@ -149,7 +149,7 @@ extension SchemaEvaluator {
     private func knownProperties(_ node: SchemaNode, depth: Int) -> [String] {
         guard depth < 8, case .object(let schema) = node.value else { return [] }
         var names = schema["properties"]?.objectValue?.keys ?? []
-        if case .string(let reference) = schema["$ref"], let target = index.resolve(reference, from: node) {
+        if case .string(let reference) = schema["$ref"], let target = index.target(of: reference, from: node) {
             names += knownProperties(target, depth: depth + 1)
         }
         for keyword in ["allOf", "anyOf", "oneOf"] {

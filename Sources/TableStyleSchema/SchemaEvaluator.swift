@@ -103,14 +103,14 @@ struct SchemaEvaluator {
         into outcome: inout Outcome
     ) {
         if case .string(let reference) = schema["$ref"] {
-            if let target = index.resolve(reference, from: node) {
+            if let target = index.target(of: reference, from: node) {
                 outcome.absorb(evaluate(target, instance, path: path, scope: scope))
             } else {
                 outcome.errors.append(unresolved(node, "$ref", reference, path))
             }
         }
         if case .string(let reference) = schema["$dynamicRef"] {
-            guard var target = index.resolve(reference, from: node) else {
+            guard var target = index.target(of: reference, from: node) else {
                 outcome.errors.append(unresolved(node, "$dynamicRef", reference, path))
                 return
             }

@@ -16,6 +16,8 @@ struct SchemaIndex: Sendable {
     private(set) var locations: [String: SchemaNode] = [:]
     /// Compiled regular expressions by source text.
     private(set) var regexes: [String: SchemaRegex] = [:]
+    /// Resolved `$ref` / `$dynamicRef` targets by `location of the holding node` + space + reference text.
+    private(set) var resolvedReferences: [String: SchemaNode] = [:]
     /// `$ref` / `$dynamicRef` values seen while indexing, with the node that holds them.
     private(set) var references: [(reference: String, keyword: String, node: SchemaNode)] = []
 
@@ -38,11 +40,29 @@ struct SchemaIndex: Sendable {
         dynamicAnchors.merge(other.dynamicAnchors) { mine, _ in mine }
         locations.merge(other.locations) { mine, _ in mine }
         regexes.merge(other.regexes) { mine, _ in mine }
+        resolvedReferences.merge(other.resolvedReferences) { mine, _ in mine }
     }
 
     /// Forgets the references collected so far (after they have been checked).
     mutating func clearReferences() {
         references.removeAll()
+    }
+
+    /// Resolves every collected reference once, so that validation does not parse URIs again.
+    ///
+    /// - Returns: The first reference that names nothing known, if any.
+    mutating func resolveReferences() -> (reference: String, keyword: String, node: SchemaNode)? {
+        for entry in references {
+            guard let target = resolve(entry.reference, from: entry.node) else { return entry }
+            resolvedReferences[entry.node.location + " " + entry.reference] = target
+        }
+        references.removeAll()
+        return nil
+    }
+
+    /// The target of a reference written in `node`, from the table built at compile time when possible.
+    func target(of reference: String, from node: SchemaNode) -> SchemaNode? {
+        resolvedReferences[node.location + " " + reference] ?? resolve(reference, from: node)
     }
 
     @discardableResult

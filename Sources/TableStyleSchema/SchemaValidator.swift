@@ -44,12 +44,17 @@ public struct SchemaValidator: Sendable {
     /// Checks `instance` against the schema.
     ///
     /// - Parameter instance: The value to check.
-    /// - Returns: Every problem found (each distinct error once); empty when the instance is valid.
+    /// - Returns: Every problem found, in evaluation order, each message once per node (the first schema
+    ///   location wins); empty when the instance is valid.
     public func validate(_ instance: JSONValue) -> [SchemaError] {
         let evaluator = SchemaEvaluator(index: schema.index, options: options, assertions: schema.validationVocabulary)
         let outcome = evaluator.evaluate(schema.root, instance, path: [], scope: .init())
-        var seen = Set<SchemaError>()
-        return outcome.errors.filter { seen.insert($0).inserted }
+        // Two subschemas can fail the same way at the same node (`allOf` branches, a `$ref` reached twice);
+        // the author needs to read that once.
+        var seen = Set<DuplicateKey>()
+        return outcome.errors.filter {
+            seen.insert(DuplicateKey(path: $0.instancePath, keyword: $0.keyword, message: $0.message)).inserted
+        }
     }
 
     /// Whether `instance` satisfies the schema.
@@ -58,5 +63,11 @@ public struct SchemaValidator: Sendable {
     /// - Returns: `true` when ``validate(_:)`` finds nothing.
     public func isValid(_ instance: JSONValue) -> Bool {
         validate(instance).isEmpty
+    }
+
+    private struct DuplicateKey: Hashable {
+        var path: [SchemaError.PathComponent]
+        var keyword: String
+        var message: String
     }
 }

@@ -1,6 +1,6 @@
 internal import CYAML
 
-/// Owns a libyaml parser over a caller-provided UTF-8 buffer and turns its events into ``ParserEvent``s.
+/// Owns a libyaml parser over a caller-provided UTF-8 buffer and feeds its events to a ``YAMLTreeBuilder``.
 ///
 /// This is the only place that touches the C API. libyaml reports 0-based lines, 0-based columns and
 /// character (not byte) indexes; marks are converted once here to 1-based lines and columns and byte
@@ -45,76 +45,73 @@ final class LibYAMLEventReader {
         emptyInput.deallocate()
     }
 
-    /// Reads the next event.
+    /// Pulls every event of the stream through `builder`, up to the end of the stream.
     ///
-    /// - Returns: The event.
-    /// - Throws: ``YAMLError`` with code `yaml-syntax` (or `limit` when libyaml runs out of memory).
-    func next() throws(YAMLError) -> ParserEvent {
+    /// - Parameter builder: Receives the events, converted to Swift values.
+    /// - Throws: ``YAMLError`` with code `yaml-syntax` (or `limit` when libyaml runs out of memory),
+    ///   or whatever the builder throws.
+    func run(into builder: inout YAMLTreeBuilder) throws(YAMLError) {
         guard initialized else {
             throw YAMLError(code: .limit, message: "out of memory", file: file, mark: Mark(line: 1, column: 1))
         }
         var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else { throw currentError() }
-        defer { yaml_event_delete(&event) }
-        switch event.type {
-        case YAML_STREAM_START_EVENT:
-            return .streamStart
-        case YAML_STREAM_END_EVENT:
-            return .streamEnd
-        case YAML_DOCUMENT_START_EVENT:
-            return .documentStart
-        case YAML_DOCUMENT_END_EVENT:
-            return .documentEnd
-        case YAML_ALIAS_EVENT:
-            return .alias(anchor: Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let text: String
-            if let value = scalar.value, scalar.length > 0 {
-                text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
-            } else {
-                text = ""
+        while true {
+            guard yaml_parser_parse(parser, &event) != 0 else { throw currentError() }
+            defer { yaml_event_delete(&event) }
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return
+            case YAML_DOCUMENT_START_EVENT:
+                builder.startDocument()
+            case YAML_DOCUMENT_END_EVENT:
+                builder.endDocument()
+            case YAML_ALIAS_EVENT:
+                try builder.alias(Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let text: String
+                if let value = scalar.value, scalar.length > 0 {
+                    text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
+                } else {
+                    text = ""
+                }
+                let style: YAMLScalar.Style
+                switch scalar.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: style = .literal
+                case YAML_FOLDED_SCALAR_STYLE: style = .folded
+                default: style = .plain
+                }
+                try builder.scalar(
+                    text,
+                    style: style,
+                    tag: Self.string(scalar.tag),
+                    anchor: Self.string(scalar.anchor),
+                    mark: mark(event.start_mark)
+                )
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.data.sequence_start
+                try builder.startCollection(
+                    isMapping: false,
+                    tag: Self.string(start.tag),
+                    anchor: Self.string(start.anchor),
+                    mark: mark(event.start_mark)
+                )
+            case YAML_MAPPING_START_EVENT:
+                let start = event.data.mapping_start
+                try builder.startCollection(
+                    isMapping: true,
+                    tag: Self.string(start.tag),
+                    anchor: Self.string(start.anchor),
+                    mark: mark(event.start_mark)
+                )
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                try builder.endCollection()
+            default:
+                // Stream start; libyaml has no other events.
+                break
             }
-            let style: YAMLScalar.Style
-            switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
-            return .scalar(
-                text: text,
-                style: style,
-                tag: Self.string(scalar.tag),
-                anchor: Self.string(scalar.anchor),
-                mark: mark(event.start_mark)
-            )
-        case YAML_SEQUENCE_START_EVENT:
-            let start = event.data.sequence_start
-            return .sequenceStart(
-                tag: Self.string(start.tag),
-                anchor: Self.string(start.anchor),
-                mark: mark(event.start_mark)
-            )
-        case YAML_SEQUENCE_END_EVENT:
-            return .sequenceEnd
-        case YAML_MAPPING_START_EVENT:
-            let start = event.data.mapping_start
-            return .mappingStart(
-                tag: Self.string(start.tag),
-                anchor: Self.string(start.anchor),
-                mark: mark(event.start_mark)
-            )
-        case YAML_MAPPING_END_EVENT:
-            return .mappingEnd
-        default:
-            throw YAMLError(
-                code: .yamlSyntax,
-                message: "unexpected parser event",
-                file: file,
-                mark: mark(event.start_mark)
-            )
         }
     }
 
@@ -137,6 +134,16 @@ final class LibYAMLEventReader {
         var offset = cursorOffset
         var remaining = index - cursorIndex
         let count = bytes.count
+        if let base = bytes.baseAddress {
+            // Eight ASCII bytes at a time are eight characters: the common case in themes.
+            let raw = UnsafeRawPointer(base)
+            while remaining >= 8 && offset + 8 <= count
+                && raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                offset += 8
+                remaining -= 8
+            }
+        }
         while remaining > 0 && offset < count {
             offset += 1
             // Skip UTF-8 continuation bytes: one character is one lead byte and its continuations.

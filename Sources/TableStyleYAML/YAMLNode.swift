@@ -13,14 +13,55 @@ public struct YAMLNode: Sendable, Hashable {
         case mapping([YAMLPair])
     }
 
+    /// Tag and anchor, boxed because most nodes have neither: nodes stay small and cheap to copy.
+    private indirect enum Attributes: Sendable, Hashable {
+        case some(tag: String?, anchor: String?)
+
+        var tag: String? {
+            switch self {
+            case .some(let tag, _): return tag
+            }
+        }
+        var anchor: String? {
+            switch self {
+            case .some(_, let anchor): return anchor
+            }
+        }
+
+        static func make(tag: String?, anchor: String?) -> Attributes? {
+            tag == nil && anchor == nil ? nil : .some(tag: tag, anchor: anchor)
+        }
+    }
+
     /// What the node holds.
     public var content: Content
+    private var attributes: Attributes?
+    // The mark in 32-bit fields (positions beyond 4 Gi are clamped), again to keep nodes small.
+    private var line: UInt32
+    private var column: UInt32
+    private var offset: UInt32
+
     /// The explicit tag as written and expanded (`tag:yaml.org,2002:str` for `!!str`), or `nil`.
-    public var tag: String?
+    public var tag: String? {
+        get { attributes?.tag }
+        set { attributes = .make(tag: newValue, anchor: anchor) }
+    }
+
     /// The anchor the node was defined with, if any.
-    public var anchor: String?
+    public var anchor: String? {
+        get { attributes?.anchor }
+        set { attributes = .make(tag: tag, anchor: newValue) }
+    }
+
     /// Where the node starts.
-    public var mark: Mark
+    public var mark: Mark {
+        get { Mark(line: Int(line), column: Int(column), offset: Int(offset)) }
+        set {
+            line = UInt32(clamping: newValue.line)
+            column = UInt32(clamping: newValue.column)
+            offset = UInt32(clamping: newValue.offset)
+        }
+    }
 
     /// Creates a node.
     ///
@@ -31,9 +72,10 @@ public struct YAMLNode: Sendable, Hashable {
     ///   - mark: Where it starts.
     public init(content: Content, tag: String? = nil, anchor: String? = nil, mark: Mark) {
         self.content = content
-        self.tag = tag
-        self.anchor = anchor
-        self.mark = mark
+        self.attributes = .make(tag: tag, anchor: anchor)
+        self.line = UInt32(clamping: mark.line)
+        self.column = UInt32(clamping: mark.column)
+        self.offset = UInt32(clamping: mark.offset)
     }
 
     /// The scalar payload, or `nil` for collections.

@@ -119,11 +119,7 @@ public struct YAMLParser: Sendable {
         guard buffer.count <= limits.maximumInputBytes else { throw sizeError(buffer.count, file: file) }
         let reader = LibYAMLEventReader(bytes: buffer, file: file)
         var builder = YAMLTreeBuilder(limits: limits, options: options, file: file)
-        while true {
-            let event = try reader.next()
-            if case .streamEnd = event { break }
-            try builder.handle(event)
-        }
+        try reader.run(into: &builder)
         return builder.documents
     }
 }

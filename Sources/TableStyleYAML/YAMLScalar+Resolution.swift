@@ -15,154 +15,179 @@ extension YAMLScalar {
     /// non-specific tag `!` give strings; `!!str`, `!!int`, `!!float`, `!!bool` and `!!null` force
     /// their type; any other tag leaves the text as a string.
     ///
-    /// - Parameters:
-    ///   - text: The scalar's text.
-    ///   - style: How it was written.
-    ///   - tag: Its explicit tag, if any.
     /// - Returns: The value, or `nil` when a core tag's text does not fit the tag (`!!int abc`).
-    static func resolve(_ text: String, style: Style, tag: String?) -> Value? {
+    static func resolve(_ text: String, style: Style, tag: String?) -> StoredValue? {
         guard let tag else {
-            return style == .plain ? resolvePlain(text) : .string(text)
+            return style == .plain ? resolvePlain(text) : .text
         }
         switch tag {
         case CoreTag.string:
-            return .string(text)
+            return .text
         case CoreTag.int:
-            return integer(text).map { .int($0) } ?? bigInteger(text)
+            return bytes(of: text) { bytes in integer(bytes) ?? bigInteger(bytes, text) }
         case CoreTag.float:
-            if let number = integer(text) { return .double(Double(number)) }
-            return float(text).map { .double($0) }
+            return bytes(of: text) { bytes in
+                if case .int(let number) = integer(bytes) { return .double(Double(number)) }
+                return bigInteger(bytes, text) ?? float(bytes, text)
+            }
         case CoreTag.bool:
-            return boolean(text).map { .bool($0) }
+            return boolean(text)
         case CoreTag.null:
             return isNull(text) ? .null : nil
         default:
-            return .string(text)
+            return .text
         }
     }
 
     /// Resolves an untagged plain scalar by the YAML 1.2 core schema.
-    static func resolvePlain(_ text: String) -> Value {
+    static func resolvePlain(_ text: String) -> StoredValue {
         var utf8 = text.utf8.makeIterator()
         guard let first = utf8.next() else { return .null }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
-            return isNull(text) ? .null : .string(text)
+            return isNull(text) ? .null : .text
         case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return boolean(text).map { .bool($0) } ?? .string(text)
+            return boolean(text) ?? .text
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            if let number = integer(text) { return .int(number) }
-            if let big = bigInteger(text) { return big }
-            if let number = float(text) { return .double(number) }
-            return .string(text)
+            return bytes(of: text) { bytes in integer(bytes) ?? bigInteger(bytes, text) ?? float(bytes, text) }
+                ?? .text
         default:
-            return .string(text)
+            return .text
         }
     }
 
-    static func isNull(_ text: String) -> Bool {
+    /// Runs `body` over the UTF-8 bytes of `text` without copying when the string is contiguous.
+    private static func bytes(
+        of text: String,
+        _ body: (UnsafeBufferPointer<UInt8>) -> StoredValue?
+    ) -> StoredValue? {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    private static func isNull(_ text: String) -> Bool {
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
         }
     }
 
-    static func boolean(_ text: String) -> Bool? {
+    private static func boolean(_ text: String) -> StoredValue? {
         switch text {
-        case "true", "True", "TRUE": return true
-        case "false", "False", "FALSE": return false
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        default: return nil
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
         default: return nil
         }
     }
 
     /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+` when it fits in `Int`.
-    static func integer(_ text: String) -> Int? {
-        let bytes = Array(text.utf8)
-        if bytes.count > 2 && bytes[0] == UInt8(ascii: "0") {
-            let digits = bytes[2...]
-            if bytes[1] == UInt8(ascii: "o") {
-                guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }) else { return nil }
-                return Int(String(decoding: digits, as: UTF8.self), radix: 8)
+    private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> StoredValue? {
+        let count = bytes.count
+        if count > 2 && bytes[0] == UInt8(ascii: "0")
+            && (bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x"))
+        {
+            let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
+            var number = 0
+            for byte in bytes[2...] {
+                guard let digit = hexValue(byte), digit < radix else { return nil }
+                let (shifted, overflow) = number.multipliedReportingOverflow(by: radix)
+                guard !overflow else { return nil }
+                number = shifted + digit
             }
-            if bytes[1] == UInt8(ascii: "x") {
-                guard digits.allSatisfy({ isHexDigit($0) }) else { return nil }
-                return Int(String(decoding: digits, as: UTF8.self), radix: 16)
-            }
+            return .int(number)
         }
-        guard isDecimalInteger(bytes) else { return nil }
-        return Int(text, radix: 10)
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-            UInt8(ascii: "A")...UInt8(ascii: "F"):
-            return true
-        default:
-            return false
+        var index = 0
+        var negative = false
+        if count > 0 && (bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+")) {
+            negative = bytes[0] == UInt8(ascii: "-")
+            index = 1
         }
+        guard index < count else { return nil }
+        var number = 0
+        while index < count {
+            let byte = bytes[index]
+            guard isDigit(byte) else { return nil }
+            let (shifted, overflow) = number.multipliedReportingOverflow(by: 10)
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (sum, overflow2) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow && !overflow2 else { return nil }
+            number = sum
+            index += 1
+        }
+        return .int(number)
     }
 
     /// A decimal integer too large for `Int`, kept as a double so its value is not lost.
-    static func bigInteger(_ text: String) -> Value? {
-        guard isDecimalInteger(Array(text.utf8)), let number = Double(text) else { return nil }
+    private static func bigInteger(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> StoredValue? {
+        var digits = bytes[...]
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy(isDigit), let number = Double(text) else { return nil }
         return .double(number)
     }
 
-    private static func isDecimalInteger(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        if index < bytes.count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
-            index += 1
-        }
-        guard index < bytes.count else { return false }
-        return bytes[index...].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    }
-
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?` and the `.inf` / `.nan` spellings.
-    static func float(_ text: String) -> Double? {
+    private static func float(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> StoredValue? {
         switch text {
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
-        case "-.inf", "-.Inf", "-.INF": return -.infinity
-        case ".nan", ".NaN", ".NAN": return .nan
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
+        case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
+        case ".nan", ".NaN", ".NAN": return .double(.nan)
         default: break
         }
-        let bytes = Array(text.utf8)
+        let count = bytes.count
         var index = 0
         func digits() -> Int {
             let start = index
-            while index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
-                index += 1
-            }
+            while index < count && isDigit(bytes[index]) { index += 1 }
             return index - start
         }
-        if index < bytes.count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
+        if index < count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
             index += 1
         }
         let integerDigits = digits()
-        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+        var bareDot = false
+        if index < count && bytes[index] == UInt8(ascii: ".") {
             index += 1
             let fractionDigits = digits()
             if integerDigits == 0 && fractionDigits == 0 { return nil }
+            bareDot = fractionDigits == 0
         } else if integerDigits == 0 {
             return nil
         }
-        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+        if index < count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             index += 1
-            if index < bytes.count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
+            if index < count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
                 index += 1
             }
             guard digits() > 0 else { return nil }
         }
-        guard index == bytes.count else { return nil }
-        // Swift's parser does not take a bare trailing dot ("1."), so add the zero YAML implies.
-        var normalized = text
-        if let dot = bytes.firstIndex(of: UInt8(ascii: ".")),
-            dot + 1 == bytes.count || !(bytes[dot + 1] >= UInt8(ascii: "0") && bytes[dot + 1] <= UInt8(ascii: "9"))
-        {
-            normalized =
-                String(decoding: bytes[..<(dot + 1)], as: UTF8.self) + "0"
-                + String(decoding: bytes[(dot + 1)...], as: UTF8.self)
-        }
-        return Double(normalized)
+        guard index == count else { return nil }
+        // Swift's parser does not take a bare trailing dot ("1." or "1.e3"), so add the zero YAML implies.
+        guard bareDot else { return Double(text).map { .double($0) } }
+        let normalized = text.replacingFirstDot()
+        return Double(normalized).map { .double($0) }
+    }
+}
+
+extension String {
+    /// The text with its first `.` replaced by `.0`.
+    fileprivate func replacingFirstDot() -> String {
+        guard let dot = firstIndex(of: ".") else { return self }
+        return String(self[...dot]) + "0" + String(self[index(after: dot)...])
     }
 }

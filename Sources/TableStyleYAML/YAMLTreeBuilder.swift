@@ -1,12 +1,10 @@
 /// Builds document trees from parser events with an explicit stack (never recursion), resolving
 /// scalars, expanding aliases within the budget, applying merge keys and rejecting duplicate keys.
 struct YAMLTreeBuilder {
-    /// A collection being built.
+    /// A collection being built; its children sit on ``nodes`` from `start` up.
     private struct Frame {
         var isMapping: Bool
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
-        var pendingKey: YAMLNode?
+        var start: Int
         var hasMergeKey = false
         var tag: String?
         var anchor: String?
@@ -17,8 +15,8 @@ struct YAMLTreeBuilder {
         var nodeCount = 1
     }
 
-    /// A finished node with the figures the limits need.
-    private struct Built {
+    /// What the limits need to know about an anchored node.
+    private struct Anchored {
         var node: YAMLNode
         /// 0 for a scalar, 1 + tallest child for a collection.
         var height: Int
@@ -29,8 +27,9 @@ struct YAMLTreeBuilder {
     private let mergeKeys: Bool
     private let rejectDuplicateKeys: Bool
     private let file: String
-    private var stack: [Frame] = []
-    private var anchors: [String: Built] = [:]
+    private var frames: [Frame] = []
+    private let nodes = NodeStack()
+    private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
     private(set) var documents: [YAMLNode] = []
     private var documentRoot: YAMLNode?
@@ -42,109 +41,115 @@ struct YAMLTreeBuilder {
         self.file = file
     }
 
-    /// Consumes one event.
+    /// A document starts: anchors are scoped to their document.
+    mutating func startDocument() {
+        if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+        documentRoot = nil
+    }
+
+    /// A document ends: its root (an empty document is a null scalar) joins the stream.
+    mutating func endDocument() {
+        documents.append(documentRoot ?? YAMLNode(content: .scalar(Self.nullScalar), mark: Mark(line: 1, column: 1)))
+        documentRoot = nil
+    }
+
+    /// A scalar, resolved by the core schema or its explicit tag.
     ///
-    /// - Throws: ``YAMLError`` for limits, unknown aliases, bad tags, bad merges and duplicate keys.
-    mutating func handle(_ event: ParserEvent) throws(YAMLError) {
-        switch event {
-        case .streamStart, .streamEnd:
-            break
-        case .documentStart:
-            // Anchors are scoped to their document.
-            anchors.removeAll(keepingCapacity: true)
-            documentRoot = nil
-        case .documentEnd:
-            documents.append(
-                documentRoot ?? YAMLNode(content: .scalar(Self.nullScalar), mark: Mark(line: 1, column: 1)))
-            documentRoot = nil
-        case .scalar(let text, let style, let tag, let anchor, let mark):
-            guard let value = YAMLScalar.resolve(text, style: style, tag: tag) else {
-                throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
-            }
-            let node = YAMLNode(
-                content: .scalar(YAMLScalar(text: text, style: style, value: value)),
-                tag: tag,
-                anchor: anchor,
-                mark: mark
-            )
-            try attach(Built(node: node, height: 0, nodeCount: 1), anchor: anchor)
-        case .alias(let name, let mark):
-            guard var target = anchors[name] else {
-                throw error(.yamlSyntax, "unknown alias *\(name) (no anchor &\(name) before it)", mark)
-            }
-            expandedNodes += target.nodeCount
-            if expandedNodes > limits.maximumAliasExpansion {
-                throw error(
-                    .limit,
-                    "alias expansion exceeds the limit of \(limits.maximumAliasExpansion) nodes",
-                    mark
-                )
-            }
-            if stack.count + target.height > limits.maximumDepth {
-                throw error(.limit, "alias *\(name) nests deeper than the limit of \(limits.maximumDepth)", mark)
-            }
-            // The copy shares storage with the anchored node; it points at where the alias was used.
-            target.node.mark = mark
-            try attach(target, anchor: nil)
-        case .sequenceStart(let tag, let anchor, let mark):
-            try push(Frame(isMapping: false, tag: tag, anchor: anchor, mark: mark))
-        case .mappingStart(let tag, let anchor, let mark):
-            try push(Frame(isMapping: true, tag: tag, anchor: anchor, mark: mark))
-        case .sequenceEnd, .mappingEnd:
-            guard let frame = stack.popLast() else { return }
-            let built = try finish(frame)
-            try attach(built, anchor: frame.anchor)
+    /// - Throws: `yaml-syntax` when a core tag does not fit the text (`!!int abc`).
+    mutating func scalar(_ text: String, style: YAMLScalar.Style, tag: String?, anchor: String?, mark: Mark)
+        throws(YAMLError)
+    {
+        guard let value = YAMLScalar.resolve(text, style: style, tag: tag) else {
+            throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
         }
+        let node = YAMLNode(
+            content: .scalar(YAMLScalar(text: text, style: style, stored: value)),
+            tag: tag,
+            anchor: anchor,
+            mark: mark
+        )
+        if let anchor { anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1) }
+        attach(node, height: 0, nodeCount: 1)
     }
 
-    private static let nullScalar = YAMLScalar(text: "", style: .plain, value: .null)
-
-    private mutating func push(_ frame: Frame) throws(YAMLError) {
-        if stack.count >= limits.maximumDepth {
-            throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", frame.mark)
+    /// An alias: a copy of the anchored node, charged to the alias-expansion budget.
+    ///
+    /// - Throws: `yaml-syntax` for an unknown anchor, `limit` when the budget or the depth is exceeded.
+    mutating func alias(_ name: String, mark: Mark) throws(YAMLError) {
+        guard let target = anchors[name] else {
+            throw error(.yamlSyntax, "unknown alias *\(name) (no anchor &\(name) before it)", mark)
         }
-        stack.append(frame)
+        expandedNodes += target.nodeCount
+        if expandedNodes > limits.maximumAliasExpansion {
+            throw error(.limit, "alias expansion exceeds the limit of \(limits.maximumAliasExpansion) nodes", mark)
+        }
+        if frames.count + target.height > limits.maximumDepth {
+            throw error(.limit, "alias *\(name) nests deeper than the limit of \(limits.maximumDepth)", mark)
+        }
+        // The copy shares storage with the anchored node; it points at where the alias was used.
+        var node = target.node
+        node.mark = mark
+        attach(node, height: target.height, nodeCount: target.nodeCount)
     }
 
-    private mutating func attach(_ built: Built, anchor: String?) throws(YAMLError) {
-        if let anchor { anchors[anchor] = built }
-        let top = stack.count - 1
+    /// A sequence or mapping opens.
+    ///
+    /// - Throws: `limit` when it would nest deeper than allowed.
+    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, mark: Mark) throws(YAMLError) {
+        if frames.count >= limits.maximumDepth {
+            throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", mark)
+        }
+        frames.append(Frame(isMapping: isMapping, start: nodes.count, tag: tag, anchor: anchor, mark: mark))
+    }
+
+    /// The innermost open collection closes.
+    ///
+    /// - Throws: `duplicate-key` or a bad merge's `yaml-syntax`.
+    mutating func endCollection() throws(YAMLError) {
+        guard let frame = frames.popLast() else { return }
+        let node = try finish(frame)
+        let height = frame.childHeight + 1
+        if let anchor = frame.anchor {
+            anchors[anchor] = Anchored(node: node, height: height, nodeCount: frame.nodeCount)
+        }
+        attach(node, height: height, nodeCount: frame.nodeCount)
+    }
+
+    private static let nullScalar = YAMLScalar(text: "", style: .plain, stored: .null)
+
+    private mutating func attach(_ node: YAMLNode, height: Int, nodeCount: Int) {
+        let top = frames.count - 1
         guard top >= 0 else {
-            documentRoot = built.node
+            documentRoot = node
             return
         }
-        stack[top].nodeCount += built.nodeCount
-        stack[top].childHeight = max(stack[top].childHeight, built.height)
-        if stack[top].isMapping {
-            if let key = stack[top].pendingKey {
-                stack[top].pendingKey = nil
-                stack[top].pairs.append(YAMLPair(key: key, value: built.node))
-            } else {
-                if mergeKeys && Self.isMergeKey(built.node) { stack[top].hasMergeKey = true }
-                stack[top].pendingKey = built.node
-            }
-        } else {
-            stack[top].items.append(built.node)
+        frames[top].nodeCount += nodeCount
+        if height > frames[top].childHeight { frames[top].childHeight = height }
+        // In a mapping, children alternate key, value: an even position is a key.
+        if mergeKeys && frames[top].isMapping && (nodes.count - frames[top].start) % 2 == 0 && Self.isMergeKey(node) {
+            frames[top].hasMergeKey = true
         }
+        nodes.push(node)
     }
 
-    private func finish(_ frame: Frame) throws(YAMLError) -> Built {
-        let height = frame.childHeight + 1
+    private func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode {
         guard frame.isMapping else {
-            return Built(
-                node: YAMLNode(content: .sequence(frame.items), tag: frame.tag, anchor: frame.anchor, mark: frame.mark),
-                height: height,
-                nodeCount: frame.nodeCount
+            return YAMLNode(
+                content: .sequence(nodes.popSequence(from: frame.start)),
+                tag: frame.tag,
+                anchor: frame.anchor,
+                mark: frame.mark
             )
         }
-        var pairs = frame.pairs
-        if rejectDuplicateKeys { try checkDuplicates(pairs) }
-        if frame.hasMergeKey { pairs = try merged(pairs) }
-        return Built(
-            node: YAMLNode(content: .mapping(pairs), tag: frame.tag, anchor: frame.anchor, mark: frame.mark),
-            height: height,
-            nodeCount: frame.nodeCount
-        )
+        if rejectDuplicateKeys { try checkDuplicates(from: frame.start) }
+        let pairs: [YAMLPair]
+        if frame.hasMergeKey {
+            let merged = try mergedPairs(from: frame.start)
+            pairs = nodes.popPairs(from: frame.start, replacingMergeKeysWith: merged, isMergeKey: Self.isMergeKey)
+        } else {
+            pairs = nodes.popPairs(from: frame.start)
+        }
+        return YAMLNode(content: .mapping(pairs), tag: frame.tag, anchor: frame.anchor, mark: frame.mark)
     }
 
     private static func isMergeKey(_ node: YAMLNode) -> Bool {
@@ -152,31 +157,42 @@ struct YAMLTreeBuilder {
         return (node.tag == nil && scalar.style == .plain) || node.tag == YAMLScalar.CoreTag.merge
     }
 
-    /// Rejects a key written twice, pointing at the second occurrence.
-    private func checkDuplicates(_ pairs: [YAMLPair]) throws(YAMLError) {
-        let count = pairs.count
-        guard count > 1 else { return }
-        if count <= 8 {
+    /// Rejects a key written twice among the keys on the stack from `start`, pointing at the second.
+    private func checkDuplicates(from start: Int) throws(YAMLError) {
+        let end = nodes.count - 1  // keys sit at start, start + 2, …; `end` bounds the last key
+        let pairCount = (nodes.count - start) / 2
+        guard pairCount > 1 else { return }
+        if pairCount <= 12 {
             // Small mappings (the common case in themes): pairwise comparison beats hashing.
-            var texts: [String] = []
-            texts.reserveCapacity(count)
-            for pair in pairs {
-                let text = pair.key.keyText
-                if let first = texts.firstIndex(of: text) {
-                    throw duplicate(pair.key, first: pairs[first].key)
+            var second = start + 2
+            while second < end {
+                let key = nodes[second]
+                var first = start
+                while first < second {
+                    if Self.sameKey(nodes[first], key) { throw duplicate(key, first: nodes[first]) }
+                    first += 2
                 }
-                texts.append(text)
+                second += 2
             }
             return
         }
         var seen: [String: Int] = [:]
-        seen.reserveCapacity(count)
-        for (index, pair) in pairs.enumerated() {
-            let text = pair.key.keyText
-            if let first = seen.updateValue(index, forKey: text) {
-                throw duplicate(pair.key, first: pairs[first].key)
+        seen.reserveCapacity(pairCount)
+        var index = start
+        while index < end {
+            let key = nodes[index]
+            if let first = seen.updateValue(index, forKey: key.keyText) {
+                throw duplicate(key, first: nodes[first])
             }
+            index += 2
         }
+    }
+
+    private static func sameKey(_ lhs: YAMLNode, _ rhs: YAMLNode) -> Bool {
+        if case .scalar(let left) = lhs.content, case .scalar(let right) = rhs.content {
+            return left.text == right.text
+        }
+        return lhs.keyText == rhs.keyText
     }
 
     private func duplicate(_ key: YAMLNode, first: YAMLNode) -> YAMLError {
@@ -187,53 +203,65 @@ struct YAMLTreeBuilder {
         )
     }
 
-    /// Applies `<<` merge keys: explicit keys win over merged ones, earlier merged maps over later ones;
-    /// merged pairs take the place of the first `<<` key.
-    private func merged(_ pairs: [YAMLPair]) throws(YAMLError) -> [YAMLPair] {
-        var seen = Set<String>()
-        for pair in pairs where !Self.isMergeKey(pair.key) { seen.insert(pair.key.keyText) }
-        var mergedPairs: [YAMLPair] = []
-        for pair in pairs where Self.isMergeKey(pair.key) {
-            let sources: [YAMLNode]
-            switch pair.value.content {
-            case .mapping:
-                sources = [pair.value]
+    /// The pairs that `<<` keys among the pairs on the stack from `start` bring in: explicit keys
+    /// win over merged ones, earlier merged maps over later ones.
+    private func mergedPairs(from start: Int) throws(YAMLError) -> [YAMLPair] {
+        var seen = KeySet()
+        var index = start
+        while index + 1 < nodes.count {
+            if !Self.isMergeKey(nodes[index]) { _ = seen.insert(nodes[index]) }
+            index += 2
+        }
+        var merged: [YAMLPair] = []
+        index = start
+        while index + 1 < nodes.count {
+            defer { index += 2 }
+            guard Self.isMergeKey(nodes[index]) else { continue }
+            let value = nodes[index + 1]
+            switch value.content {
+            case .mapping(let sourcePairs):
+                for sourcePair in sourcePairs where seen.insert(sourcePair.key) {
+                    merged.append(sourcePair)
+                }
             case .sequence(let items):
-                sources = items
+                for source in items {
+                    guard case .mapping(let sourcePairs) = source.content else {
+                        throw error(
+                            .yamlSyntax,
+                            "a merge key (<<) can only merge mappings, not \(source.kindDescription)",
+                            source.mark
+                        )
+                    }
+                    for sourcePair in sourcePairs where seen.insert(sourcePair.key) {
+                        merged.append(sourcePair)
+                    }
+                }
             case .scalar:
                 throw error(
                     .yamlSyntax,
-                    "the value of a merge key (<<) must be a mapping or a sequence of mappings, not \(pair.value.kindDescription)",
-                    pair.value.mark
+                    "the value of a merge key (<<) must be a mapping or a sequence of mappings, "
+                        + "not \(value.kindDescription)",
+                    value.mark
                 )
             }
-            for source in sources {
-                guard case .mapping(let sourcePairs) = source.content else {
-                    throw error(
-                        .yamlSyntax,
-                        "a merge key (<<) can only merge mappings, not \(source.kindDescription)",
-                        source.mark
-                    )
-                }
-                for sourcePair in sourcePairs where seen.insert(sourcePair.key.keyText).inserted {
-                    mergedPairs.append(sourcePair)
-                }
-            }
         }
-        var result: [YAMLPair] = []
-        result.reserveCapacity(pairs.count + mergedPairs.count)
-        var inserted = false
-        for pair in pairs {
-            if Self.isMergeKey(pair.key) {
-                if !inserted {
-                    result.append(contentsOf: mergedPairs)
-                    inserted = true
-                }
-            } else {
-                result.append(pair)
-            }
+        return merged
+    }
+
+    /// The keys already present while merging: a short list scanned linearly, hashed once it grows.
+    private struct KeySet {
+        private var list: [String] = []
+        private var set: Set<String>?
+
+        /// Adds the key's text; returns whether it was new.
+        mutating func insert(_ key: YAMLNode) -> Bool {
+            let text = key.keyText
+            if set != nil { return set?.insert(text).inserted ?? false }
+            if list.contains(text) { return false }
+            list.append(text)
+            if list.count > 16 { set = Set(list) }
+            return true
         }
-        return result
     }
 
     private func error(_ code: YAMLError.Code, _ message: String, _ mark: Mark) -> YAMLError {

@@ -50,4 +50,219 @@ import Testing
         let errors = schema.validate(try TestSupport.json(Self.sample))
         #expect(errors.isEmpty, "\(errors)")
     }
+
+    /// A structural mistake, the instance pointer of the error it must produce, and the failing keyword.
+    struct Mistake: Sendable, CustomTestStringConvertible {
+        var edit: @Sendable (inout JSONObject) -> Void
+        var label: String
+        var pointer: String
+        var keyword: String
+
+        var testDescription: String { label }
+    }
+
+    static let mistakes: [Mistake] = [
+        Mistake(
+            edit: { $0["table"] = .object(["rowColour": .array([])]) }, label: "unknown key in table",
+            pointer: "/table/rowColour", keyword: "additionalProperties"),
+        Mistake(
+            edit: { $0["table"] = .object(["headerHeight": .string("tall")]) }, label: "headerHeight not a number",
+            pointer: "/table/headerHeight", keyword: "type"),
+        Mistake(
+            edit: { $0["table"] = .object(["style": .string("plian")]) }, label: "enum typo in table style",
+            pointer: "/table/style", keyword: "enum"),
+        Mistake(
+            edit: { $0["cell"] = .object(["lineBreak": .string("wrapp")]) }, label: "enum typo in a style",
+            pointer: "/cell/lineBreak", keyword: "enum"),
+        Mistake(
+            edit: { $0["cell"] = .object(["borderWidth": .int(21)]) }, label: "borderWidth above 20",
+            pointer: "/cell/borderWidth", keyword: "maximum"),
+        Mistake(
+            edit: { $0["header"] = .object(["borderWidth": .double(-0.5)]) }, label: "borderWidth below 0",
+            pointer: "/header/borderWidth", keyword: "minimum"),
+        Mistake(
+            edit: { $0["cell"] = .object(["textColor": .object(["color": .string("label"), "alpha": .double(1.5)])]) },
+            label: "alpha above 1", pointer: "/cell/textColor/alpha", keyword: "maximum"),
+        Mistake(
+            edit: { $0["footer"] = .object(["textColor": .string("systemRedd")]) }, label: "unknown color name",
+            pointer: "/footer/textColor", keyword: "anyOf"),
+        Mistake(
+            edit: { $0["cell"] = .object(["backgroundColor": .string("#12345")]) }, label: "five hex digits",
+            pointer: "/cell/backgroundColor", keyword: "anyOf"),
+        Mistake(
+            edit: { $0["cell"] = .object(["font": .object(["size": .int(201)])]) }, label: "font size above 200",
+            pointer: "/cell/font/size", keyword: "maximum"),
+        Mistake(
+            edit: { $0["cell"] = .object(["font": .object(["wieght": .string("bold")])]) }, label: "unknown font key",
+            pointer: "/cell/font/wieght", keyword: "additionalProperties"),
+        Mistake(
+            edit: { $0["cell"] = .object(["padding": .object(["left": .int(2)])]) }, label: "unknown padding side",
+            pointer: "/cell/padding/left", keyword: "additionalProperties"),
+        Mistake(
+            edit: { $0["name"] = .string("Corporate") }, label: "name with a capital", pointer: "/name",
+            keyword: "pattern"),
+        Mistake(edit: { $0["format"] = nil }, label: "format missing", pointer: "", keyword: "required"),
+        Mistake(edit: { $0["format"] = .int(0) }, label: "format 0", pointer: "/format", keyword: "minimum"),
+        Mistake(
+            edit: { $0["appearance"] = .string("night") }, label: "appearance typo", pointer: "/appearance",
+            keyword: "enum"),
+        Mistake(
+            edit: { $0["colour"] = .string("x") }, label: "unknown top-level key", pointer: "/colour",
+            keyword: "additionalProperties"),
+        Mistake(
+            edit: { $0["table"] = .object(["show": .object(["serch": .bool(true)])]) }, label: "unknown show key",
+            pointer: "/table/show/serch", keyword: "additionalProperties"),
+        Mistake(
+            edit: { $0["table"] = .object(["float": .object(["header": .string("yes")])]) },
+            label: "float flag not a bool", pointer: "/table/float/header", keyword: "type"),
+        Mistake(
+            edit: { $0["table"] = .object(["rowHeight": .string("auto")]) }, label: "rowHeight keyword typo",
+            pointer: "/table/rowHeight", keyword: "anyOf"),
+        Mistake(
+            edit: { $0["rules"] = .array([.object(["when": .object(["value": .string("negatve")])])]) },
+            label: "value keyword typo", pointer: "/rules/0/when/value", keyword: "anyOf"),
+        Mistake(
+            edit: {
+                $0["rules"] = .array([
+                    .object(["when": .object(["any": .array([.object(["row": .object(["every": .int(0)])])])])])
+                ])
+            }, label: "every 0 inside any", pointer: "/rules/0/when/any/0/row/every", keyword: "minimum"),
+        Mistake(
+            edit: {
+                $0["rules"] = .array([.object(["when": .object(["not": .object(["colum": .string("highlighted")])])])])
+            }, label: "unknown predicate key inside not", pointer: "/rules/0/when/not/colum",
+            keyword: "additionalProperties"),
+        Mistake(
+            edit: {
+                $0["rules"] = .array([.object(["when": .object(["rowValue": .object(["equals": .string("x")])])])])
+            }, label: "rowValue without column", pointer: "/rules/0/when/rowValue", keyword: "required"),
+        Mistake(
+            edit: { $0["rules"] = .array([.object(["stlye": .object([:])])]) }, label: "unknown rule key",
+            pointer: "/rules/0/stlye", keyword: "additionalProperties"),
+    ]
+
+    @Test(arguments: mistakes)
+    func rejectsStructuralMistakesAtTheirPath(_ mistake: Mistake) throws {
+        var theme = try #require(try TestSupport.json(Self.sample).objectValue)
+        mistake.edit(&theme)
+        let errors = try TestSupport.themeSchema().validate(.object(theme))
+        let error = try #require(errors.first, "no error for \(mistake.label)")
+        #expect(errors.count == 1, "\(errors)")
+        #expect(error.instancePointer == mistake.pointer, "\(errors)")
+        #expect(error.keyword == mistake.keyword, "\(errors)")
+    }
+
+    @Test func unknownKeyMessageSuggestsTheClosestKey() throws {
+        let errors = try TestSupport.themeSchema().validate(
+            try TestSupport.json(#"{"format": 1, "name": "x", "table": {"rowColour": []}}"#))
+        let error = try #require(errors.first)
+        #expect(error.message == "`rowColour` is not a key of `table`; did you mean `rowColors`?")
+        #expect(error.suggestion == "rowColors")
+        #expect(error.isKeyError)
+        #expect(error.instancePath == [.key("table"), .key("rowColour")])
+    }
+
+    @Test func colorMistakesNameTheColorFormsAndSuggestANameFromTheColorDefinition() throws {
+        let errors = try TestSupport.themeSchema().validate(
+            try TestSupport.json(#"{"format": 1, "name": "x", "cell": {"textColor": "systemRedd"}}"#))
+        let error = try #require(errors.first)
+        #expect(error.suggestion == "systemRed")
+        #expect(error.message.hasPrefix("expected a color name such as systemBlue, a hex color"))
+        #expect(error.message.hasSuffix("found the string \"systemRedd\"; did you mean `systemRed`?"))
+        #expect(error.schemaLocation.hasSuffix("#/$defs/color/anyOf"))
+    }
+
+    @Test(arguments: [
+        "#ABC", "#a1b2c3", "#A1B2C3D4", "rgb(0, 128, 255)", "rgb(0,0,0)", "rgba(255, 0, 0, 0.5)", "rgba(1, 2, 3, 1)",
+        "$brand", "systemGray6", "clear",
+    ])
+    func acceptsEveryColorForm(_ color: String) throws {
+        let theme = JSONValue.object([
+            "format": .int(1), "name": .string("x"),
+            "cell": .object(["textColor": .object(["color": .string(color), "alpha": .double(0.5)])]),
+            "table": .object(["rowColors": .array([.string(color)])]),
+        ])
+        #expect(try TestSupport.themeSchema().validate(theme).isEmpty)
+    }
+
+    @Test(arguments: ["#ABCD1", "rgb(256, 0, 0)", "rgba(0, 0, 0, 1.5)", "rgb(0, 0)", "$", "brand", "Label"])
+    func rejectsMalformedColors(_ color: String) throws {
+        let theme = JSONValue.object([
+            "format": .int(1), "name": .string("x"), "cell": .object(["textColor": .string(color)]),
+        ])
+        let errors = try TestSupport.themeSchema().validate(theme)
+        #expect(errors.map(\.instancePointer) == ["/cell/textColor"])
+    }
+
+    @Test func everyPredicateFormIsAccepted() throws {
+        let predicates = #"""
+            [
+              {"value": "empty"}, {"value": {"lt": 0, "gte": -5}}, {"value": {"between": [1, 2]}},
+              {"value": {"equals": "x", "ignoreCase": true}}, {"value": {"in": ["a", 2]}}, {"value": {"matches": "^a"}},
+              {"column": "highlighted"}, {"column": {"name": "Amount"}}, {"column": {"names": ["A", "B"]}},
+              {"column": {"index": 2}}, {"column": {"kind": "number"}},
+              {"row": "odd"}, {"row": {"index": 0}}, {"row": {"every": 3, "offset": 1}},
+              {"rowValue": {"column": "Status", "value": "text"}}, {"rowValue": {"column": "Status", "equals": "overdue"}},
+              {"section": "footer"}, {"section": ["header", "footer"]}, {"sort": "descending"},
+              {"custom": "weekend"}, {"custom": {"name": "over", "args": {"limit": 3}}},
+              {"all": []}, {"any": [{"row": "even"}, {"not": {"value": "null"}}]}
+            ]
+            """#
+        let rules = try #require(try TestSupport.json(predicates).arrayValue).map { JSONValue.object(["when": $0]) }
+        let theme = JSONValue.object(["format": .int(1), "name": .string("x"), "rules": .array(rules)])
+        let errors = try TestSupport.themeSchema().validate(theme)
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test func everyPropertyHasHoverDocumentation() throws {
+        let schema = try TestSupport.themeSchema()
+        var undocumented: [String] = []
+        func visit(_ value: JSONValue, _ pointer: String) {
+            switch value {
+            case .object(let object):
+                for (key, member) in object {
+                    if key == "properties", case .object(let properties) = member {
+                        for (name, property) in properties where property["description"]?.stringValue?.isEmpty != false
+                        {
+                            undocumented.append(pointer + "/properties/" + name)
+                        }
+                    }
+                    visit(member, pointer + "/" + key)
+                }
+            case .array(let elements):
+                for (offset, element) in elements.enumerated() { visit(element, pointer + "/\(offset)") }
+            default:
+                break
+            }
+        }
+        visit(schema.document, "")
+        #expect(undocumented.isEmpty, "\(undocumented)")
+        #expect(schema.document["$id"]?.stringValue?.isEmpty == false)
+        #expect(schema.document["title"]?.stringValue == "TableStyleKit theme")
+        let definitions = try #require(schema.document["$defs"]?.objectValue)
+        #expect(Set(definitions.keys).isSuperset(of: ["color", "style", "font", "padding", "predicate", "valueTest"]))
+        #expect(JSONSchema.metaschemaErrors(schema.document).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("/properties/appearance", #""light""#), ("/$defs/table/properties/headerHeight", "50"),
+        ("/$defs/table/properties/footerHeight", "50"), ("/$defs/table/properties/searchHeight", "44"),
+        ("/$defs/table/properties/interRowSpacing", "0"), ("/$defs/table/properties/rowHeight", #""automatic""#),
+        ("/$defs/table/properties/sortArrowColor", #""systemBlue""#),
+        ("/$defs/table/properties/rowColors", #"["systemBackground","secondarySystemBackground"]"#),
+        ("/$defs/table/properties/float/properties/footer", "false"),
+        ("/$defs/table/properties/show/properties/verticalScrollBar", "true"),
+        ("/$defs/font/properties/size", "14"), ("/$defs/font/properties/weight", #""regular""#),
+        ("/$defs/font/properties/family", #""system""#), ("/$defs/style/properties/borderWidth", "0"),
+        ("/$defs/style/properties/alignment", #""natural""#), ("/$defs/style/properties/padding", "8"),
+        ("/$defs/style/properties/lineBreak", #""truncateTail""#), ("/$defs/style/properties/textColor", #""label""#),
+        ("/$defs/style/properties/backgroundColor", #""clear""#), ("/$defs/style/properties/accessory", #""none""#),
+    ])
+    func defaultsMatchTheSpecification(pointer: String, expected: String) throws {
+        var node = try TestSupport.themeSchema().document
+        for token in pointer.split(separator: "/") {
+            node = try #require(node[String(token)], "no \(token) in \(pointer)")
+        }
+        #expect(node["default"] == (try TestSupport.json(expected)))
+    }
 }

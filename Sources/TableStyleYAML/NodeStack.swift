@@ -1,0 +1,116 @@
+/// A growable stack of nodes in manually managed memory, shared by all open collections while a
+/// document is built: children are pushed as they arrive and moved (not copied) into an exact-size
+/// array when their collection closes. This avoids per-collection array growth and the retain/release
+/// traffic of copying nodes out of a scratch `Array`.
+final class NodeStack {
+    private var base: UnsafeMutablePointer<YAMLNode>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<YAMLNode>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func push(_ node: YAMLNode) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    private func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<YAMLNode>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The node at `index` (must be below ``count``).
+    subscript(index: Int) -> YAMLNode {
+        base[index]
+    }
+
+    /// Moves the nodes from `start` to the top into a new array and pops them.
+    func popSequence(from start: Int) -> [YAMLNode] {
+        let length = count - start
+        let source = base + start
+        let result = [YAMLNode](unsafeUninitializedCapacity: length) { buffer, initialized in
+            if let destination = buffer.baseAddress {
+                destination.moveInitialize(from: source, count: length)
+                initialized = length
+            } else {
+                source.deinitialize(count: length)
+            }
+        }
+        count = start
+        return result
+    }
+
+    /// Moves alternating key and value nodes from `start` to the top into pairs and pops them.
+    func popPairs(from start: Int) -> [YAMLPair] {
+        let pairCount = (count - start) / 2
+        let source = base + start
+        let result = [YAMLPair](unsafeUninitializedCapacity: pairCount) { buffer, initialized in
+            if let destination = buffer.baseAddress {
+                for index in 0..<pairCount {
+                    (destination + index).initialize(
+                        to: YAMLPair(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move())
+                    )
+                }
+                initialized = pairCount
+            } else {
+                source.deinitialize(count: pairCount * 2)
+            }
+        }
+        // A dangling key cannot happen with libyaml's events; drop it if it ever does.
+        let leftover = count - start - pairCount * 2
+        if leftover > 0 { (source + pairCount * 2).deinitialize(count: leftover) }
+        count = start
+        return result
+    }
+
+    /// Like ``popPairs(from:)``, but the pairs whose key `isMergeKey` are dropped and `merged` takes
+    /// the place of the first of them.
+    func popPairs(
+        from start: Int,
+        replacingMergeKeysWith merged: [YAMLPair],
+        isMergeKey: (YAMLNode) -> Bool
+    ) -> [YAMLPair] {
+        let pairCount = (count - start) / 2
+        let source = base + start
+        var mergeKeyCount = 0
+        for index in 0..<pairCount where isMergeKey(source[2 * index]) { mergeKeyCount += 1 }
+        let total = pairCount - mergeKeyCount + merged.count
+        let result = [YAMLPair](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var written = 0
+            var mergedInserted = false
+            for index in 0..<pairCount {
+                let key = (source + 2 * index).move()
+                let value = (source + 2 * index + 1).move()
+                if isMergeKey(key) {
+                    guard !mergedInserted else { continue }
+                    mergedInserted = true
+                    for pair in merged where written < total {
+                        buffer.initializeElement(at: written, to: pair)
+                        written += 1
+                    }
+                } else if written < total {
+                    buffer.initializeElement(at: written, to: YAMLPair(key: key, value: value))
+                    written += 1
+                }
+            }
+            initialized = written
+        }
+        let leftover = count - start - pairCount * 2
+        if leftover > 0 { (source + pairCount * 2).deinitialize(count: leftover) }
+        count = start
+        return result
+    }
+}
