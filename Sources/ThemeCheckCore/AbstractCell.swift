@@ -14,8 +14,9 @@ struct AbstractCell: Sendable, Hashable {
     /// The table's sort direction (`nil`: unsorted, so no column is highlighted).
     var sort: SortDirection?
 
-    /// The cells to consider for `theme`.
-    static func enumerate(for theme: Theme, rowColorCounts: [Int]) -> [AbstractCell] {
+    /// The cells to consider for `theme`, at most `maximumCount` (body rows are cut first; the analysis of
+    /// a huge theme is bounded rather than exhaustive).
+    static func enumerate(for theme: Theme, rowColorCounts: [Int], maximumCount: Int = .max) -> [AbstractCell] {
         var periods = rowColorCounts.filter { $0 > 0 } + [2]
         var largestIndex = 0
         for rule in theme.rules {
@@ -25,7 +26,8 @@ struct AbstractCell: Sendable, Hashable {
         for value in periods where value > 0 {
             period = min(360, lcm(period, value))
         }
-        let rowCount = min(2_000, largestIndex + period + 1)
+        let perRow = 10
+        let rowCount = max(1, min(2_000, largestIndex + period + 1, (maximumCount - 10) / perRow))
         let sorts: [(Bool, SortDirection?)] = [
             (false, nil), (false, .ascending), (false, .descending), (true, .ascending), (true, .descending),
         ]

@@ -5,10 +5,11 @@ import TableStyleYAML
 /// The `contrast` warning: text and background combinations the theme can produce whose WCAG contrast is
 /// below 4.5:1 (3:1 for large text: at least 24 points, or 18.66 points and bold or heavier).
 ///
-/// For each abstract cell, every pair of a text-color source and a background source is considered
-/// reachable when some choice of the rules that may match makes those two the last writers of their
-/// properties. Translucent backgrounds are composited over the table background (systemBackground),
-/// translucent text over the composited background, as the renderer draws them.
+/// For each abstract cell, a pair of a text-color source and a background source is reachable when some
+/// choice of the rules that may match makes those two the last writers of their properties: rules that
+/// certainly match are applied, and a rule setting both properties cannot be split. Translucent
+/// backgrounds are composited over the table background (systemBackground), translucent text over the
+/// composited background, as the renderer draws them.
 struct ContrastCheck: Sendable {
     let analysis: ThemeAnalysis
     /// The checked file: warnings are placed at a source written there.
@@ -16,39 +17,83 @@ struct ContrastCheck: Sendable {
     /// Where to point when the combination was written entirely in other files (the `extends` value).
     let fallback: Mark
 
+    /// Identifies a source across cells: a rule, or a named base layer.
+    private struct SourceKey: Hashable {
+        var rule: Int?
+        var name: String
+    }
+
     /// The warnings, one per distinct pair of sources.
     func diagnostics() -> [Diagnostic] {
-        var seen = Set<String>()
+        var seen = Set<[SourceKey]>()
         var results: [Diagnostic] = []
+        var budget = ThemeAnalysis.workBudget
         let rules = analysis.theme.rules
+        let text = StyleProperty.textColor.index
+        let background = StyleProperty.backgroundColor.index
+        let size = StyleProperty.fontSize.index
+        let weight = StyleProperty.fontWeight.index
         for (cellIndex, cell) in analysis.cells.enumerated() {
             let states = analysis.states[cellIndex]
-            let forced = rules.indices.filter { states[$0] == .yes }
-            var texts = [analysis.baseValue(.textColor, on: cell)]
-            var backgrounds = [analysis.baseValue(.backgroundColor, on: cell)]
+            var textSetters: [Int] = []
+            var backgroundSetters: [Int] = []
+            var lastYes = (text: -1, background: -1, size: -1, weight: -1)
             for index in rules.indices where states[index] != .no {
-                if let text = analysis.ruleValue(.textColor, rule: index) { texts.append(text) }
-                if let background = analysis.ruleValue(.backgroundColor, rule: index) { backgrounds.append(background) }
+                budget -= 1
+                let values = analysis.ruleValues[index]
+                let certain = states[index] == .yes
+                if values[text] != nil {
+                    textSetters.append(index)
+                    if certain { lastYes.text = index }
+                }
+                if values[background] != nil {
+                    backgroundSetters.append(index)
+                    if certain { lastYes.background = index }
+                }
+                if certain, values[size] != nil { lastYes.size = index }
+                if certain, values[weight] != nil { lastYes.weight = index }
             }
-            for text in texts {
-                for background in backgrounds {
-                    guard let matched = reachable(text: text.source, background: background.source, forced: forced)
-                    else { continue }
-                    guard case .color(let textColor?) = text.value, case .color(let backgroundColor?) = background.value
-                    else { continue }
-                    let key =
-                        "\(text.source.name)|\(text.source.origin?.description ?? "")|"
-                        + "\(background.source.name)|\(background.source.origin?.description ?? "")"
+            // A writer earlier than the last rule that certainly writes the property can never be last.
+            var texts = textSetters.filter { $0 >= lastYes.text }.compactMap { analysis.ruleValues[$0][text] }
+            if lastYes.text < 0 { texts.insert(analysis.baseValue(.textColor, on: cell), at: 0) }
+            var backgrounds = backgroundSetters.filter { $0 >= lastYes.background }
+                .compactMap { analysis.ruleValues[$0][background] }
+            if lastYes.background < 0 { backgrounds.insert(analysis.baseValue(.backgroundColor, on: cell), at: 0) }
+            for textSource in texts {
+                for backgroundSource in backgrounds {
+                    budget -= 1
+                    if budget <= 0 { return results }
+                    let textRule = textSource.source.rule ?? -1
+                    let backgroundRule = backgroundSource.source.rule ?? -1
+                    // A rule that writes both cannot be the last writer of one and be overwritten in the other.
+                    if textRule > backgroundRule, analysis.ruleValues[textRule][background] != nil { continue }
+                    if backgroundRule > textRule, analysis.ruleValues[backgroundRule][text] != nil { continue }
+                    let key = [
+                        SourceKey(rule: textSource.source.rule, name: textSource.source.name),
+                        SourceKey(rule: backgroundSource.source.rule, name: backgroundSource.source.name),
+                    ]
                     guard !seen.contains(key) else { continue }
+                    guard case .color(let textColor?) = textSource.value,
+                        case .color(let backgroundColor?) = backgroundSource.value
+                    else { continue }
                     let opaqueBackground = backgroundColor.composited(over: analysis.tableBackground)
                     let opaqueText = textColor.composited(over: opaqueBackground)
                     let ratio = opaqueText.contrastRatio(with: opaqueBackground)
-                    let minimum = isLarge(cell: cell, rules: matched) ? 3.0 : 4.5
+                    func last(_ property: Int, _ certain: Int) -> PropertyValue {
+                        let writer = [certain, textRule, backgroundRule]
+                            .filter { $0 >= 0 && analysis.ruleValues[$0][property] != nil }.max()
+                        guard let writer, let value = analysis.ruleValues[writer][property] else {
+                            return analysis.baseValue(StyleProperty.allCases[property], on: cell).value
+                        }
+                        return value.value
+                    }
+                    let large = Self.isLarge(size: last(size, lastYes.size), weight: last(weight, lastYes.weight))
+                    let minimum = large ? 3.0 : 4.5
                     guard ratio < minimum else { continue }
                     seen.insert(key)
                     results.append(
                         diagnostic(
-                            text: text, textColor: textColor, background: background,
+                            text: textSource, textColor: textColor, background: backgroundSource,
                             backgroundColor: backgroundColor, ratio: ratio, minimum: minimum))
                 }
             }
@@ -56,33 +101,11 @@ struct ContrastCheck: Sendable {
         return results
     }
 
-    /// The rules that match in the cheapest world where `text` and `background` are the final writers,
-    /// or `nil` when no such world exists (a forced or chosen rule would overwrite one of them).
-    private func reachable(text: ThemeAnalysis.Source, background: ThemeAnalysis.Source, forced: [Int]) -> [Int]? {
-        var matched = Set(forced)
-        if let rule = text.rule { matched.insert(rule) }
-        if let rule = background.rule { matched.insert(rule) }
-        let rules = analysis.theme.rules
-        for index in matched {
-            let style = rules[index].style
-            if style.textColor != nil, index > (text.rule ?? -1), index != text.rule { return nil }
-            if style.backgroundColor != nil, index > (background.rule ?? -1), index != background.rule { return nil }
-        }
-        return matched.sorted()
-    }
-
-    /// Whether the cell's font, with `rules` applied in order, is WCAG large text.
-    private func isLarge(cell: AbstractCell, rules: [Int]) -> Bool {
-        var size = analysis.baseValue(.fontSize, on: cell).value
-        var weight = analysis.baseValue(.fontWeight, on: cell).value
-        for index in rules {
-            if let value = analysis.ruleValue(.fontSize, rule: index) { size = value.value }
-            if let value = analysis.ruleValue(.fontWeight, rule: index) { weight = value.value }
-        }
+    /// WCAG large text: at least 24 points, or 18.66 points and bold, heavy or black.
+    static func isLarge(size: PropertyValue, weight: PropertyValue) -> Bool {
         guard case .number(let points) = size else { return false }
         let bold: Set<String> = [FontWeight.bold.rawValue, FontWeight.heavy.rawValue, FontWeight.black.rawValue]
-        let isBold = bold.contains(weight.description)
-        return points >= 24 || (points >= 18.66 && isBold)
+        return points >= 24 || (points >= 18.66 && bold.contains(weight.description))
     }
 
     private func diagnostic(
@@ -92,11 +115,12 @@ struct ContrastCheck: Sendable {
         let truncated = (ratio * 100).rounded(.down) / 100
         let ratioText = String(format: "%.2f", truncated)
         let minimumText = minimum == 3 ? "3:1 for large text" : "4.5:1"
+        let textPlace = ThemeAnalysis.place(text.source.origin, relativeTo: file)
+        let backgroundPlace = ThemeAnalysis.place(background.source.origin, relativeTo: file)
         let message =
-            "text color \(textColor.hex) (\(text.source.name), \(ThemeAnalysis.place(text.source.origin, relativeTo: file))) "
-            + "on background \(backgroundColor.hex) (\(background.source.name), "
-            + "\(ThemeAnalysis.place(background.source.origin, relativeTo: file))) "
-            + "has a contrast ratio of \(ratioText):1, below \(minimumText)"
+            "text color \(textColor.hex) (\(text.source.name), \(textPlace)) on background \(backgroundColor.hex) "
+            + "(\(background.source.name), \(backgroundPlace)) has a contrast ratio of \(ratioText):1, "
+            + "below \(minimumText)"
         let candidates = [text.source.origin, background.source.origin]
             .compactMap { $0 }
             .filter { $0.file == file }

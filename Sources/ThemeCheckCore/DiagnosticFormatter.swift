@@ -57,9 +57,17 @@ struct DiagnosticFormatter: Sendable {
     /// Compiler style: `path:line:column: severity: message [code]`, the source line, a caret; then a summary.
     func human(_ report: ValidationReport) -> String {
         var output = ""
+        var indexes: [String: SourceLineIndex] = [:]
+        let renderer = DiagnosticRenderer(colors: usesColor)
         for diagnostic in report.diagnostics {
-            output += DiagnosticRenderer(colors: usesColor).render(diagnostic, source: report.sources[diagnostic.file])
-            output += "\n"
+            output += renderer.render(diagnostic, source: nil) + "\n"
+            guard let source = report.sources[diagnostic.file] else { continue }
+            if indexes[diagnostic.file] == nil { indexes[diagnostic.file] = SourceLineIndex(source) }
+            if let quote = indexes[diagnostic.file]?.quote(
+                line: diagnostic.mark.line, column: diagnostic.mark.column, colors: usesColor)
+            {
+                output += quote + "\n"
+            }
         }
         output += summary(report) + "\n"
         return output

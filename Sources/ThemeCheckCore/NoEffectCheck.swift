@@ -21,8 +21,20 @@ struct NoEffectCheck: Sendable {
     /// The warnings, one per rule without effect.
     func diagnostics() -> [Diagnostic] {
         var results: [Diagnostic] = []
+        var budget = ThemeAnalysis.workBudget
+        // Per cell and property, the last rule that certainly matches and sets it (-1: none).
+        let lastCertain: [[Int]] = analysis.cells.indices.map { cellIndex in
+            var last = [Int](repeating: -1, count: StyleProperty.allCases.count)
+            for (index, state) in analysis.states[cellIndex].enumerated() where state == .yes {
+                for (property, value) in analysis.ruleValues[index].enumerated() where value != nil {
+                    last[property] = index
+                }
+            }
+            return last
+        }
         for (index, rule) in analysis.theme.rules.enumerated() where rule.origin.file == file {
-            guard let reason = uselessness(of: index) else { continue }
+            guard budget > 0 else { break }
+            guard let reason = uselessness(of: index, lastCertain: lastCertain, budget: &budget) else { continue }
             let message = "\(analysis.ruleName(index)) can never change a style: \(reason)"
             results.append(
                 Diagnostic(file: file, mark: rule.origin.mark, severity: .warning, code: "no-effect", message: message))
@@ -30,20 +42,24 @@ struct NoEffectCheck: Sendable {
         return results
     }
 
-    /// Why rule `index` has no effect, or `nil` when it has one.
-    private func uselessness(of index: Int) -> String? {
+    /// Why rule `index` has no effect, or `nil` when it has one (or the budget ran out).
+    private func uselessness(of index: Int, lastCertain: [[Int]], budget: inout Int) -> String? {
         let rule = analysis.theme.rules[index]
-        let properties = StyleProperty.allCases.filter { $0.isSet(in: rule.style) }
+        let properties = StyleProperty.allCases.filter { analysis.ruleValues[index][$0.index] != nil }
         if properties.isEmpty {
             return rule.label == nil ? "it sets no style attributes" : nil
         }
         let reachable = analysis.cells.indices.filter { analysis.states[$0][index] != .no }
+        budget -= analysis.cells.count
         if reachable.isEmpty {
             return "its condition holds for no cell the theme can style"
         }
         var reasons: [(StyleProperty, Reason)] = []
         for property in properties {
-            guard let reason = reason(property, rule: index, cells: reachable) else { return nil }
+            guard
+                let reason = reason(
+                    property, rule: index, cells: reachable, lastCertain: lastCertain, budget: &budget)
+            else { return nil }
             reasons.append((property, reason))
         }
         return reasons.map { property, reason in
@@ -59,28 +75,49 @@ struct NoEffectCheck: Sendable {
     }
 
     /// Why `property` of rule `index` never changes a style on `cells`, or `nil` when it can.
-    private func reason(_ property: StyleProperty, rule index: Int, cells: [Int]) -> Reason? {
+    private func reason(
+        _ property: StyleProperty, rule index: Int, cells: [Int], lastCertain: [[Int]], budget: inout Int
+    ) -> Reason? {
         guard let own = analysis.ruleValue(property, rule: index)?.value else { return nil }
-        let rules = analysis.theme.rules
-        var overriders: [Int] = []
+        var overrider: Int?
         var sawEqual = false
         for cellIndex in cells {
-            let states = analysis.states[cellIndex]
-            if let later = rules.indices.first(where: {
-                $0 > index && states[$0] == .yes && property.isSet(in: rules[$0].style)
-            }) {
-                overriders.append(later)
+            budget -= 1
+            if budget <= 0 { return nil }
+            let later = lastCertain[cellIndex][property.index]
+            if later > index {
+                // The last certain writer is later; report the first later certain writer for clarity.
+                let states = analysis.states[cellIndex]
+                let first = ((index + 1)...later).first { candidate in
+                    states[candidate] == .yes && analysis.ruleValues[candidate][property.index] != nil
+                }
+                overrider = overrider ?? first ?? later
                 continue
             }
-            var prior = [analysis.baseValue(property, on: analysis.cells[cellIndex]).value]
-            for earlier in 0..<index where states[earlier] != .no {
-                guard let value = analysis.ruleValue(property, rule: earlier)?.value else { continue }
-                prior = states[earlier] == .yes ? [value] : prior + [value]
+            // Walk back over the earlier writers: maybe-rules add possible values, a certain one ends the walk.
+            let states = analysis.states[cellIndex]
+            var earlier = index - 1
+            var reachedCertain = false
+            while earlier >= 0 {
+                budget -= 1
+                if budget <= 0 { return nil }
+                if states[earlier] != .no, let value = analysis.ruleValues[earlier][property.index] {
+                    guard value.value.same(as: own) else { return nil }
+                    if states[earlier] == .yes {
+                        reachedCertain = true
+                        break
+                    }
+                }
+                earlier -= 1
             }
-            guard prior.allSatisfy({ $0.same(as: own) }) else { return nil }
+            if !reachedCertain {
+                guard analysis.baseValue(property, on: analysis.cells[cellIndex]).value.same(as: own) else {
+                    return nil
+                }
+            }
             sawEqual = true
         }
-        if sawEqual || overriders.isEmpty { return .alreadySet(own) }
-        return .overridden(by: overriders[0])
+        if sawEqual { return .alreadySet(own) }
+        return overrider.map { .overridden(by: $0) } ?? .alreadySet(own)
     }
 }

@@ -50,6 +50,12 @@ enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension StyleProperty {
+    /// The property's position in ``allCases``.
+    var index: Int { Self.indices[self] ?? 0 }
+
+    private static let indices: [StyleProperty: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+
     /// The value SPEC §3 gives the property when nothing sets it.
     func defaultValue(in appearance: Appearance) -> PropertyValue {
         switch self {

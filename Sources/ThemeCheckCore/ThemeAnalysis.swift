@@ -19,12 +19,20 @@ struct ThemeAnalysis: Sendable {
         var source: Source
     }
 
+    /// How many inner-loop steps the warnings may take per file: a theme with thousands of rules is
+    /// analysed partially instead of for minutes. Counted in steps, so results are deterministic.
+    static let workBudget = 4_000_000
+    /// At most this many (cell × rule) states are computed.
+    static let stateBudget = 2_000_000
+
     let theme: Theme
     let appearance: Appearance
     let colors: ColorResolver
     let cells: [AbstractCell]
     /// `states[cell][rule]`.
     let states: [[Ternary]]
+    /// `ruleValues[rule][property.index]`: what each rule sets, resolved once.
+    let ruleValues: [[Layered?]]
     private let rowColors: [Layered]
     private let highlightedRowColors: [Layered]
     private let selectedRowColor: Layered?
@@ -58,10 +66,28 @@ struct ThemeAnalysis: Sendable {
                 source: Source(name: "table.selectedRowColor", origin: sourced.origin, rule: nil))
         }
         let cells = AbstractCell.enumerate(
-            for: theme, rowColorCounts: [rowColors.count, highlightedRowColors.count])
+            for: theme, rowColorCounts: [rowColors.count, highlightedRowColors.count],
+            maximumCount: max(20, Self.stateBudget / max(1, theme.rules.count)))
         self.cells = cells
         states = cells.map { cell in theme.rules.map { PredicateAnalysis.state(of: $0, on: cell) } }
+        var names: [String] = []
+        var counts: [String: Int] = [:]
+        for rule in theme.rules {
+            counts[rule.origin.file, default: 0] += 1
+            names.append(rule.name.map { "rule \"\($0)\"" } ?? "rule #\(counts[rule.origin.file] ?? 0)")
+        }
+        ruleNames = names
+        ruleValues = theme.rules.indices.map { index in
+            StyleProperty.allCases.map { property in
+                property.value(in: theme.rules[index].style, colors: colors).map { value, origin in
+                    Layered(value: value, source: Source(name: names[index], origin: origin, rule: index))
+                }
+            }
+        }
     }
+
+    /// `rule "name"` or `rule #N` per rule.
+    private let ruleNames: [String]
 
     /// The table background translucent colors are composited over when drawn.
     var tableBackground: ThemeColor { SemanticColor.systemBackground.color(in: appearance) }
@@ -105,17 +131,12 @@ struct ThemeAnalysis: Sendable {
 
     /// The value rule `index` sets for `property`, with its source, or `nil`.
     func ruleValue(_ property: StyleProperty, rule index: Int) -> Layered? {
-        let rule = theme.rules[index]
-        guard let (value, origin) = property.value(in: rule.style, colors: colors) else { return nil }
-        return Layered(value: value, source: Source(name: ruleName(index), origin: origin, rule: index))
+        ruleValues[index][property.index]
     }
 
     /// `rule "name"`, or `rule #N` (N counted within the file that wrote it) for unnamed rules.
     func ruleName(_ index: Int) -> String {
-        let rule = theme.rules[index]
-        if let name = rule.name { return "rule \"\(name)\"" }
-        let position = theme.rules[...index].count { $0.origin.file == rule.origin.file }
-        return "rule #\(position)"
+        ruleNames[index]
     }
 
     /// `line N` for an origin in `file`, `OTHER:N` elsewhere, `built in` for defaults.
