@@ -157,3 +157,19 @@ import Testing
         #expect(try JSONReport(output.standardOutput).codes == ["extends"])
     }
 }
+
+extension CLIRobustnessTests {
+    @Test func themeWithHundredsOfInteractingRulesFinishes() throws {
+        var text = "format: 1\nname: many-rules\nrules:\n"
+        for index in 0..<600 {
+            let color = String(index % 256, radix: 16, uppercase: true)
+            let padded = color.count == 1 ? "0" + color : color
+            text += "  - name: r\(index)\n    when: { value: { gt: \(index) } }\n"
+            text += "    style: { textColor: \"#\(padded)0000\", backgroundColor: \"#FFFF\(padded)\" }\n"
+        }
+        let (output, report) = try Self.check(Array(text.utf8))
+        #expect(output.status == 0)
+        #expect(report.errors == 0)
+        #expect(report.codes.allSatisfy { $0 == "contrast" || $0 == "no-effect" })
+    }
+}
