@@ -50,7 +50,10 @@ let package = Package(
         .testTarget(name: "TableStyleJSONTests", dependencies: ["TableStyleJSON"]),
         .testTarget(name: "TableStyleYAMLTests", dependencies: ["TableStyleYAML", "TableStyleJSON"]),
         .testTarget(name: "TableStyleSchemaTests", dependencies: ["TableStyleSchema", "TableStyleJSON"]),
-        .testTarget(name: "TableStyleThemeTests", dependencies: ["TableStyleTheme", "TableStyleYAML"]),
+        .testTarget(
+            name: "TableStyleThemeTests",
+            dependencies: ["TableStyleTheme", "TableStyleYAML", "TableStyleJSON", "TableStyleSchema"]
+        ),
         .testTarget(name: "TableStyleEngineTests", dependencies: ["TableStyleEngine", "TableStyleTheme"]),
         .testTarget(name: "TableStyleRenderTests", dependencies: ["TableStyleRender", "TableStyleEngine"]),
         .testTarget(name: "ThemeCheckTests", dependencies: ["ThemeCheckCore", "themecheck"], exclude: ["Fixtures"]),

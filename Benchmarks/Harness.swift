@@ -40,18 +40,57 @@ enum Harness {
     static func medianMilliseconds(repetitions: Int, _ body: () -> Void) -> Double {
         body()
         let clock = ContinuousClock()
-        var samples: [Double] = []
+        return median((0..<max(1, repetitions)).map { _ in milliseconds(clock.measure(body)) })
+    }
+
+    /// Medians (in milliseconds) of `floor` and `value`, run alternately `repetitions` times after one
+    /// warm-up each, so load from other processes affects both alike. What a closure returns is
+    /// released after its clock stops: freeing a result is not part of producing it.
+    static func compareMilliseconds<Floor, Value>(
+        repetitions: Int,
+        floor: () -> Floor,
+        value: () -> Value
+    ) -> (value: Double, floor: Double) {
+        withExtendedLifetime((floor(), value())) {}
+        let clock = ContinuousClock()
+        var floors: [Double] = []
+        var values: [Double] = []
         for _ in 0..<max(1, repetitions) {
-            let elapsed = clock.measure(body)
-            let parts = elapsed.components
-            samples.append(Double(parts.seconds) * 1_000 + Double(parts.attoseconds) / 1e15)
+            var start = clock.now
+            let floorResult = floor()
+            floors.append(milliseconds(clock.now - start))
+            withExtendedLifetime(floorResult) {}
+            start = clock.now
+            let valueResult = value()
+            values.append(milliseconds(clock.now - start))
+            withExtendedLifetime(valueResult) {}
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        return (median(values), median(floors))
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) * 1_000 + Double(parts.attoseconds) / 1e15
+    }
+
+    private static func median(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
     /// The process's peak resident set size so far, in bytes (0 where unsupported).
+    ///
+    /// On Linux this reads `VmHWM` from `/proc/self/status`: `ru_maxrss` survives `exec` there, so a
+    /// child spawned from a large parent would start with the parent's peak and show no growth.
     static func peakResidentBytes() -> Int {
+        #if os(Linux)
+            if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
+            {
+                return kilobytes * 1024
+            }
+        #endif
         #if canImport(Glibc) || canImport(Darwin)
             var usage = rusage()
             #if canImport(Glibc)

@@ -1,5 +1,6 @@
 // Benchmark executable: `swift run -c release Benchmarks [--json] [--filter NAME]`.
 // Each file adds one group; register it here with one line.
 Harness.main(groups: [
-    YAMLBenchmarks.group
+    YAMLBenchmarks.group,
+    EngineBenchmarks.group,
 ])

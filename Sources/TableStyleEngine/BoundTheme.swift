@@ -3,29 +3,36 @@ import TableStyleTheme
 /// A compiled theme bound to one table's shape: the fast per-cell resolver.
 ///
 /// Binding partially evaluates every rule for each (section, column): section, column and sort tests
-/// become constants, so each cell only evaluates the row and value tests of the rules that can still
-/// apply to it ("candidate" rules). Columns with the same candidates share one *plan*. For each plan the
-/// styles of every combination of (row background, set of matched candidates) are computed and interned
-/// up front, so resolving a cell is: evaluate the candidates' residual tests into a bitset, then index a
-/// table — no allocation, no lock. Plans with more than 10 value-dependent candidates (or bindings whose
-/// tables would exceed 65,536 entries) resolve through a lock-protected memo table instead: still correct,
-/// slower, and allocating per cell.
+/// become constants, so a cell only evaluates the row and value tests of the rules that can still apply
+/// to it (its *candidates*). Slots with the same candidates share one *plan*. A plan's candidates are
+/// grouped into clusters of rules that set overlapping attributes; each cluster's matched subset maps to
+/// one of a few outcomes, and the styles of every (row background, outcome combination) are computed and
+/// interned at bind time. Resolving a cell is then: evaluate the candidates into a bitset, turn it into a
+/// table index, read the style id — no allocation, no lock, no reference counting.
+///
+/// A plan whose tables would be too large (more than 64 candidates, a cluster of more than 12 rules, more
+/// than 12 labelled candidates, or more than 16,384 styles) resolves through a lock-protected memo table
+/// instead: same answers, slower, and allocating per cell.
 ///
 /// Immutable and `Sendable`: resolve from as many tasks as you like.
 public struct BoundTheme: Sendable {
-    struct Plan: Sendable {
+    /// What building and the memo path need about a plan.
+    struct PlanInfo: Sendable {
         var section: TableSection
         var alwaysRules: [Int]
-        var dynamicRules: [Int]
+        /// The candidates in bit order (clusters contiguous).
+        var candidates: [Int]
         var roots: [Int32]
         var backgrounds: [ThemeColor]
         var selectedColor: ThemeColor?
-        /// The background slot of selected rows (-1 when selection does not change the background).
-        var selectedSlot: Int
-        var tableOffset: Int
-        var isEager: Bool
 
-        var backgroundCount: Int { max(1, backgrounds.count) + (selectedSlot >= 0 ? 1 : 0) }
+        var selectedSlot: Int { selectedColor == nil ? -1 : max(1, backgrounds.count) }
+        var backgroundSlots: Int { max(1, backgrounds.count) + (selectedColor == nil ? 0 : 1) }
+
+        func backgroundColor(slot: Int) -> ThemeColor? {
+            if slot == selectedSlot { return selectedColor }
+            return backgrounds.isEmpty ? nil : backgrounds[slot]
+        }
     }
 
     private struct PlanKey: Hashable {
@@ -36,19 +43,19 @@ public struct BoundTheme: Sendable {
         var backgrounds: [ThemeColor]
     }
 
-    static let maximumEagerCandidates = 10
-    static let maximumEagerEntries = 65_536
+    static let maximumCandidates = 64
+    static let maximumClusterWidth = 12
+    static let maximumLabelledCandidates = 12
+    static let maximumStylesPerPlan = 16_384
+    static let maximumTableEntries = 262_144
 
     /// The compiled theme this binding belongs to.
     public let compiled: CompiledTheme
     /// The table shape it was bound to.
     public let shape: TableShape
 
-    let plans: [Plan]
-    /// Plan per slot: `sectionIndex * (columns + 1) + column`, the last slot of a section for columns outside the shape.
-    let slots: [Int32]
-    let program: ResidualProgram
-    let entries: [StyleStore.Entry]
+    @usableFromInline let storage: BoundStorage
+    let planInfos: [PlanInfo]
     let styles: [ResolvedStyle]
     let labelSets: [[String]]
 
@@ -56,7 +63,7 @@ public struct BoundTheme: Sendable {
         self.compiled = compiled
         self.shape = shape
         var program = ResidualProgram()
-        var plans: [Plan] = []
+        var infos: [PlanInfo] = []
         var planIDs: [PlanKey: Int32] = [:]
         var slots: [Int32] = []
         let columnCount = shape.columns.count
@@ -91,132 +98,114 @@ public struct BoundTheme: Sendable {
                     slots.append(existing)
                     continue
                 }
-                let selected = section == .body ? compiled.table.selectedRowColor : nil
-                let plan = Plan(
-                    section: section, alwaysRules: always, dynamicRules: dynamic,
-                    roots: residuals.map { program.add($0, plugins: compiled.plugins) },
-                    backgrounds: backgrounds, selectedColor: selected,
-                    selectedSlot: selected == nil ? -1 : max(1, backgrounds.count), tableOffset: 0, isEager: false)
-                planIDs[key] = Int32(plans.count)
-                slots.append(Int32(plans.count))
-                plans.append(plan)
+                let order = Self.clusterOrder(dynamic, compiled: compiled)
+                let info = PlanInfo(
+                    section: section, alwaysRules: always, candidates: order.map { dynamic[$0] },
+                    roots: order.map { program.add(residuals[$0], plugins: compiled.plugins) },
+                    backgrounds: backgrounds, selectedColor: section == .body ? compiled.table.selectedRowColor : nil)
+                planIDs[key] = Int32(infos.count)
+                slots.append(Int32(infos.count))
+                infos.append(info)
             }
         }
-        // Precompute the style tables, smallest plans first so a budget overrun only costs the biggest.
-        var entries: [StyleStore.Entry] = []
-        for index in plans.indices.sorted(by: { plans[$0].dynamicRules.count < plans[$1].dynamicRules.count }) {
-            var plan = plans[index]
-            let combinations = plan.backgroundCount << plan.dynamicRules.count
-            guard plan.dynamicRules.count <= Self.maximumEagerCandidates,
-                entries.count + combinations <= Self.maximumEagerEntries
-            else { continue }
-            plan.tableOffset = entries.count
-            plan.isEager = true
-            for background in 0..<plan.backgroundCount {
-                for bits in 0..<(1 << plan.dynamicRules.count) {
-                    let matched = Self.merge(plan.alwaysRules, plan.dynamicRules, bits: UInt64(bits))
-                    let (style, labels) = Self.makeStyle(compiled, plan: plan, background: background, rules: matched)
-                    entries.append(compiled.store.intern(style, labels: labels))
-                }
-            }
-            plans[index] = plan
-        }
-        self.plans = plans
-        self.slots = slots
-        self.program = program
-        self.entries = entries
+        var builder = TableBuilder(compiled: compiled)
+        for info in infos { builder.add(info) }
+        storage = BoundStorage(
+            program: program, slots: slots, plans: builder.plans, planRules: builder.planRules,
+            clusters: builder.clusters, outcomes: builder.outcomes, styleTable: builder.styleTable,
+            labelTable: builder.labelTable, shape: shape)
+        planInfos = infos
         (styles, labelSets) = compiled.store.snapshot()
     }
 
-    /// `always` and the `dynamic` rules whose bit is set, in rule order.
-    static func merge(_ always: [Int], _ dynamic: [Int], bits: UInt64) -> [Int] {
+    /// The candidates' positions reordered so rules setting overlapping attributes are contiguous
+    /// (clusters in order of their first rule; rules that set nothing last).
+    static func clusterOrder(_ dynamic: [Int], compiled: CompiledTheme) -> [Int] {
+        let clusters = Self.clusters(dynamic, compiled: compiled)
+        var order = clusters.flatMap { $0 }
+        let clustered = Set(order)
+        order += dynamic.indices.filter { !clustered.contains($0) }
+        return order
+    }
+
+    /// Groups candidate positions whose rules set at least one common attribute (transitively).
+    static func clusters(_ dynamic: [Int], compiled: CompiledTheme) -> [[Int]] {
+        var parent = Array(dynamic.indices)
+        func find(_ position: Int) -> Int {
+            var root = position
+            while parent[root] != root { root = parent[root] }
+            return root
+        }
+        var owner: [StyleAttribute: Int] = [:]
+        var setsSomething = Array(repeating: false, count: dynamic.count)
+        for (position, rule) in dynamic.enumerated() {
+            for attribute in StyleAttribute.allCases where compiled.rules[rule].style.sets(attribute) {
+                setsSomething[position] = true
+                if let other = owner[attribute] {
+                    let (first, second) = (find(other), find(position))
+                    if first != second { parent[max(first, second)] = min(first, second) }
+                } else {
+                    owner[attribute] = position
+                }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for position in dynamic.indices where setsSomething[position] {
+            let root = find(position)
+            if groups[root] == nil { roots.append(root) }
+            groups[root, default: []].append(position)
+        }
+        return roots.compactMap { groups[$0] }
+    }
+
+    /// `always` and the given candidates, in rule order.
+    static func matched(_ always: [Int], _ candidates: [Int], bits: UInt64) -> [Int] {
         var result = always
-        for (position, rule) in dynamic.enumerated() where bits & (1 << UInt64(position)) != 0 {
+        for (position, rule) in candidates.enumerated() where bits & (1 << UInt64(position)) != 0 {
             result.append(rule)
         }
         result.sort()
         return result
     }
 
-    static func makeStyle(_ compiled: CompiledTheme, plan: Plan, background: Int, rules: [Int])
-        -> (ResolvedStyle, [String])
+    static func makeStyle(_ compiled: CompiledTheme, _ info: PlanInfo, background: ThemeColor?, rules: [Int])
+        -> ResolvedStyle
     {
-        var style = compiled.bases[CompiledTheme.sectionIndex(plan.section)]
-        if background == plan.selectedSlot, let selected = plan.selectedColor {
-            style.backgroundColor = selected
-        } else if !plan.backgrounds.isEmpty {
-            style.backgroundColor = plan.backgrounds[background]
-        }
-        var labels: [String] = []
-        for rule in rules {
-            compiled.rules[rule].style.apply(to: &style)
-            if let label = compiled.rules[rule].label { labels.append(label) }
-        }
-        return (style, labels)
+        var style = compiled.bases[CompiledTheme.sectionIndex(info.section)]
+        if let background { style.backgroundColor = background }
+        for rule in rules { compiled.rules[rule].style.apply(to: &style) }
+        return style
     }
 
-    @inline(__always)
-    func slot(for cell: CellContext) -> Int {
-        let columnCount = shape.columns.count
-        let column = cell.column >= 0 && cell.column < columnCount ? cell.column : columnCount
-        return CompiledTheme.sectionIndex(cell.section) * (columnCount + 1) + column
+    /// The (style, labels) ids of a cell: precomputed tables when possible, else the memo table.
+    @inlinable @inline(__always)
+    func entry<Row: RowValues>(for cell: CellContext, in row: Row) -> (style: Int32, labels: Int32) {
+        if let found = storage.precomputed(cell, row: row) { return found }
+        return memoizedEntry(cell, row: row)
     }
 
-    @inline(__always)
-    static func backgroundSlot(_ plan: Plan, _ cell: CellContext) -> Int {
-        if plan.selectedSlot >= 0 && cell.isSelected { return plan.selectedSlot }
-        let count = plan.backgrounds.count
-        if count < 2 { return 0 }
-        let remainder = cell.row % count
-        return remainder < 0 ? remainder + count : remainder
-    }
-
-    /// The entry (style and labels ids) of a cell: the hot path.
-    @inline(__always)
-    func entry<Row: RowValues>(for cell: CellContext, in row: Row) -> StyleStore.Entry {
-        let plan = plans[Int(slots[slot(for: cell)])]
-        let background = Self.backgroundSlot(plan, cell)
-        if !plan.isEager { return memoizedEntry(plan, background: background, cell: cell, row: row) }
-        var bits = 0
-        if !plan.roots.isEmpty {
-            bits = program.nodes.withUnsafeBufferPointer { nodes in
-                program.children.withUnsafeBufferPointer { children in
-                    var evaluator = ResidualEvaluator(
-                        nodes: nodes, children: children, program: program, cell: cell, row: row, shape: shape)
-                    var bits = 0
-                    for (position, root) in plan.roots.enumerated() where evaluator.holds(root) {
-                        bits |= 1 << position
-                    }
-                    return bits
-                }
-            }
-        }
-        return entries[plan.tableOffset + (background << plan.dynamicRules.count) + bits]
-    }
-
-    private func memoizedEntry<Row: RowValues>(_ plan: Plan, background: Int, cell: CellContext, row: Row)
-        -> StyleStore.Entry
-    {
-        var matched = plan.alwaysRules
-        program.nodes.withUnsafeBufferPointer { nodes in
-            program.children.withUnsafeBufferPointer { children in
-                var evaluator = ResidualEvaluator(
-                    nodes: nodes, children: children, program: program, cell: cell, row: row, shape: shape)
-                for (position, root) in plan.roots.enumerated() where evaluator.holds(root) {
-                    matched.append(plan.dynamicRules[position])
-                }
-            }
+    @usableFromInline
+    func memoizedEntry<Row: RowValues>(_ cell: CellContext, row: Row) -> (style: Int32, labels: Int32) {
+        let info = planInfos[Int(storage.slots[storage.slot(for: cell)])]
+        var matched = info.alwaysRules
+        var own: CellValue?
+        for (position, root) in info.roots.enumerated() where storage.holds(root, cell: cell, row: row, own: &own) {
+            matched.append(info.candidates[position])
         }
         matched.sort()
-        let backgroundColor: ThemeColor? =
-            background == plan.selectedSlot
-            ? plan.selectedColor
-            : (plan.backgrounds.isEmpty ? nil : plan.backgrounds[background])
-        let key = StyleStore.MemoKey(
-            section: plan.section, background: backgroundColor, rules: matched.map { Int32($0) })
-        return compiled.store.memoized(key) {
-            Self.makeStyle(compiled, plan: plan, background: background, rules: matched)
+        let background = info.backgroundColor(
+            slot: BoundStorage.backgroundSlot(
+                BoundStorage.Plan(
+                    backgroundCount: Int32(info.backgrounds.count), selectedSlot: Int32(info.selectedSlot)), cell))
+        let key = StyleStore.MemoKey(section: info.section, background: background, rules: matched.map { Int32($0) })
+        let entry = compiled.store.memoized(key) {
+            (
+                Self.makeStyle(compiled, info, background: background, rules: matched),
+                matched.compactMap { compiled.rules[$0].label }
+            )
         }
+        return (entry.style, entry.labels)
     }
 
     /// The interned style of a cell — the hot path: no allocation and no lock per cell.
@@ -225,6 +214,7 @@ public struct BoundTheme: Sendable {
     ///   - cell: The cell's position and state.
     ///   - row: The cell's row (its own value and, for `rowValue`, the others).
     /// - Returns: The style's id; ``style(_:)`` gives the style.
+    @inlinable
     public func styleID(for cell: CellContext, in row: some RowValues) -> StyleID {
         StyleID(rawValue: entry(for: cell, in: row).style)
     }
@@ -276,8 +266,8 @@ public struct BoundTheme: Sendable {
         return compiled.store.labels(id)
     }
 
-    /// How many distinct plans the binding made and how many were precomputed (for diagnostics and tests).
+    /// How many distinct plans the binding made and how many resolve from precomputed tables.
     public var planCount: (total: Int, precomputed: Int) {
-        (plans.count, plans.filter(\.isEager).count)
+        (planInfos.count, (0..<planInfos.count).filter { storage.plans[$0].isPrecomputed }.count)
     }
 }

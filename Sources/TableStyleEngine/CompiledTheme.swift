@@ -119,6 +119,7 @@ public struct CompiledTheme: Sendable {
         BoundTheme(compiled: self, shape: table)
     }
 
+    @inlinable
     static func sectionIndex(_ section: TableSection) -> Int {
         switch section {
         case .header: return 0

@@ -2,6 +2,7 @@ import TableStyleTheme
 
 /// A ``ValueTest`` ready to evaluate: keyword kinds, numeric comparisons and text tests (strings
 /// pre-folded for `ignoreCase`, regexes compiled).
+@usableFromInline
 struct CompiledValueTest: Sendable, Hashable {
     enum Numeric: Sendable, Hashable {
         case lessThan(Double)
@@ -37,11 +38,11 @@ struct CompiledValueTest: Sendable, Hashable {
         /// results do not depend on the platform's Unicode tables.
         func holds(_ text: String) -> Bool {
             switch self {
-            case .equals(let expected): return text.utf8.elementsEqual(expected.utf8)
+            case .equals(let expected): return TextSearch.equal(text, expected)
             case .contains(let needle): return TextSearch.contains(needle, in: text)
-            case .prefix(let start): return text.utf8.starts(with: start.utf8)
-            case .suffix(let end): return text.utf8.reversed().starts(with: end.utf8.reversed())
-            case .isIn(let options): return options.contains { text.utf8.elementsEqual($0.utf8) }
+            case .prefix(let start): return TextSearch.hasPrefix(text, start)
+            case .suffix(let end): return TextSearch.hasSuffix(text, end)
+            case .isIn(let options): return options.contains { TextSearch.equal(text, $0) }
             case .matches(let regex): return regex.firstMatch(in: text)
             }
         }
@@ -85,10 +86,18 @@ struct CompiledValueTest: Sendable, Hashable {
         }
     }
 
+    /// The single `equals` test of a non-null value's text (the ``ResidualProgram`` `textEquals` node).
+    @usableFromInline
+    func textEquals(_ text: String) -> Bool {
+        guard case .equals(let expected) = texts.first else { return false }
+        return TextSearch.equal(ignoreCase ? text.lowercased() : text, expected)
+    }
+
     /// Whether the test needs the cell's text (it has text conditions).
     var needsText: Bool { !texts.isEmpty }
 
     /// Whether `value` (shown as `text()`) passes every condition.
+    @usableFromInline
     func holds(_ value: CellValue, text: () -> String) -> Bool {
         for kind in kinds where !Self.holds(kind, value) { return false }
         if !numeric.isEmpty {
@@ -97,14 +106,22 @@ struct CompiledValueTest: Sendable, Hashable {
         }
         if !texts.isEmpty {
             if case .null = value { return false }
-            let shown = ignoreCase ? text().lowercased() : text()
-            for condition in texts where !condition.holds(shown) { return false }
+            // Regexes fold case themselves; the other text tests compare folded text.
+            let needsFolding = ignoreCase && texts.contains { if case .matches = $0 { false } else { true } }
+            let shown = needsFolding ? text().lowercased() : text()
+            for condition in texts {
+                if case .matches(let regex) = condition {
+                    if !regex.firstMatch(in: needsFolding ? text() : shown) { return false }
+                } else if !condition.holds(shown) {
+                    return false
+                }
+            }
         }
         return true
     }
 
     /// The keyword tests of SPEC §3 (`-0` is zero; bools are not numbers; text is never negative).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func holds(_ kind: ValueKind, _ value: CellValue) -> Bool {
         switch kind {
         case .negative:
@@ -139,6 +156,30 @@ struct CompiledValueTest: Sendable, Hashable {
 
 /// Substring search over UTF-8 bytes (a match of valid UTF-8 inside valid UTF-8 is always at a scalar boundary).
 enum TextSearch {
+    /// Code-point equality (UTF-8 bytes).
+    static func equal(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        var first = first
+        var second = second
+        return first.withUTF8 { left in second.withUTF8 { right in left.elementsEqual(right) } }
+    }
+
+    static func hasPrefix(_ text: String, _ start: String) -> Bool {
+        let count = start.utf8.count
+        guard count <= text.utf8.count else { return false }
+        var text = text
+        var start = start
+        return text.withUTF8 { left in start.withUTF8 { right in left.prefix(count).elementsEqual(right) } }
+    }
+
+    static func hasSuffix(_ text: String, _ end: String) -> Bool {
+        let count = end.utf8.count
+        guard count <= text.utf8.count else { return false }
+        var text = text
+        var end = end
+        return text.withUTF8 { left in end.withUTF8 { right in left.suffix(count).elementsEqual(right) } }
+    }
+
     static func contains(_ needle: String, in haystack: String) -> Bool {
         if needle.isEmpty { return true }
         var haystack = haystack

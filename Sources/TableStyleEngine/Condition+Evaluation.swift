@@ -36,6 +36,7 @@ extension Condition {
 
 extension PluginCellView {
     /// The view of one cell for plugin predicates (copies the row's values: plugins are off the fast path).
+    @usableFromInline
     init<Row: RowValues>(shape: TableShape, cell: CellContext, row: Row) {
         let inShape = cell.column >= 0 && cell.column < shape.columns.count
         self.init(

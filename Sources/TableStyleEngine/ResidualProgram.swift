@@ -3,33 +3,37 @@ import TableStyleTheme
 
 /// The residual conditions of a bound theme flattened into one array of small trivial nodes, so the hot
 /// path evaluates them with index arithmetic instead of walking indirect enums.
+@usableFromInline
 struct ResidualProgram: Sendable {
+    @usableFromInline
     struct Node: Sendable {
+        @usableFromInline
         enum Operation: UInt8, Sendable {
             case constant, all, any, not
             case rowEven, rowOdd, rowFirst, rowLast, rowSelected, rowIndex, rowEvery
             case columnIndex
-            case kind, compare, valueTest, custom
+            case kind, compare, valueTest, textEquals, custom
         }
 
-        var operation: Operation
+        @usableFromInline var operation: Operation
         /// all/any: first child in `children`; not: the child node; rowIndex/columnIndex: the index;
         /// rowEvery: the step; compare: the comparison; valueTest: index into
         /// `valueTests`; custom: index into `customs`; constant: 0 or 1.
-        var first: Int32 = 0
+        @usableFromInline var first: Int32 = 0
         /// all/any: the child count; rowEvery: the offset.
-        var second: Int32 = 0
+        @usableFromInline var second: Int32 = 0
         /// The column whose value is tested; -1 for the cell's own.
-        var column: Int32 = -1
+        @usableFromInline var column: Int32 = -1
         /// compare: the bound.
-        var number: Double = 0
+        @usableFromInline var number: Double = 0
         /// kind: the keyword.
-        var kind: ValueKind = .null
+        @usableFromInline var kind: ValueKind = .null
     }
 
+    @usableFromInline
     struct Custom: Sendable {
-        var evaluate: @Sendable (PluginCellView, JSONObject) -> Bool
-        var arguments: JSONObject
+        @usableFromInline var evaluate: @Sendable (PluginCellView, JSONObject) -> Bool
+        @usableFromInline var arguments: JSONObject
     }
 
     private(set) var nodes: [Node] = []
@@ -91,6 +95,10 @@ struct ResidualProgram: Sendable {
         {
             return append(Node(operation: .compare, first: comparison, column: column, number: bound))
         }
+        if test.kinds.isEmpty, test.numeric.isEmpty, test.texts.count == 1, case .equals = test.texts[0] {
+            valueTests.append(test)
+            return append(Node(operation: .textEquals, first: Int32(valueTests.count - 1), column: column))
+        }
         valueTests.append(test)
         return append(Node(operation: .valueTest, first: Int32(valueTests.count - 1), column: column))
     }
@@ -110,74 +118,5 @@ struct ResidualProgram: Sendable {
     private mutating func append(_ node: Node) -> Int32 {
         nodes.append(node)
         return Int32(nodes.count - 1)
-    }
-}
-
-/// Evaluates residual nodes for one cell; caches the cell's own value across the rules of the cell.
-struct ResidualEvaluator<Row: RowValues> {
-    let nodes: UnsafeBufferPointer<ResidualProgram.Node>
-    let children: UnsafeBufferPointer<Int32>
-    let program: ResidualProgram
-    let cell: CellContext
-    let row: Row
-    let shape: TableShape
-    var ownValue: CellValue?
-
-    @inline(__always)
-    private mutating func value(_ column: Int32) -> CellValue {
-        if column < 0 {
-            if let ownValue { return ownValue }
-            let fetched = row.value(atColumn: cell.column)
-            ownValue = fetched
-            return fetched
-        }
-        return row.value(atColumn: Int(column))
-    }
-
-    mutating func holds(_ index: Int32) -> Bool {
-        let node = nodes[Int(index)]
-        switch node.operation {
-        case .constant: return node.first != 0
-        case .all:
-            let start = Int(node.first)
-            for offset in 0..<Int(node.second) where !holds(children[start + offset]) { return false }
-            return true
-        case .any:
-            let start = Int(node.first)
-            for offset in 0..<Int(node.second) where holds(children[start + offset]) { return true }
-            return false
-        case .not: return !holds(node.first)
-        case .rowEven: return cell.row % 2 == 0
-        case .rowOdd: return cell.row % 2 != 0
-        case .rowFirst: return cell.row == 0
-        case .rowLast: return cell.row == cell.rowCount - 1
-        case .rowSelected: return cell.isSelected
-        case .rowIndex: return cell.row == Int(node.first)
-        case .rowEvery:
-            let step = Int(node.first)
-            let offset = Int(node.second)
-            return step > 0 && cell.row >= offset && (cell.row - offset) % step == 0
-        case .columnIndex: return cell.column == Int(node.first)
-        case .kind:
-            return CompiledValueTest.holds(node.kind, value(node.column))
-        case .compare:
-            guard let number = value(node.column).numberValue else { return false }
-            switch node.first {
-            case 0: return number < node.number
-            case 1: return number <= node.number
-            case 2: return number > node.number
-            case 3: return number >= node.number
-            case 4: return number == node.number
-            default: return number != node.number
-            }
-        case .valueTest:
-            let column = node.column < 0 ? cell.column : Int(node.column)
-            let cellValue = value(node.column)
-            let row = self.row
-            return program.valueTests[Int(node.first)].holds(cellValue) { row.text(atColumn: column) }
-        case .custom:
-            let custom = program.customs[Int(node.first)]
-            return custom.evaluate(PluginCellView(shape: shape, cell: cell, row: row), custom.arguments)
-        }
     }
 }

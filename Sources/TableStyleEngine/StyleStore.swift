@@ -33,24 +33,38 @@ final class StyleStore: @unchecked Sendable {
         return internLocked(style, labels: labels)
     }
 
+    /// Interns many styles under one lock.
+    func intern(styles batch: [ResolvedStyle]) -> [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return batch.map(internStyleLocked)
+    }
+
+    /// Interns many label lists under one lock.
+    func intern(labelSets batch: [[String]]) -> [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return batch.map(internLabelsLocked)
+    }
+
     private func internLocked(_ style: ResolvedStyle, labels: [String]) -> Entry {
-        let styleID: Int32
-        if let existing = styleIDs[style] {
-            styleID = existing
-        } else {
-            styleID = Int32(styles.count)
-            styles.append(style)
-            styleIDs[style] = styleID
-        }
-        let labelsID: Int32
-        if let existing = labelIDs[labels] {
-            labelsID = existing
-        } else {
-            labelsID = Int32(labelSets.count)
-            labelSets.append(labels)
-            labelIDs[labels] = labelsID
-        }
-        return Entry(style: styleID, labels: labelsID)
+        Entry(style: internStyleLocked(style), labels: internLabelsLocked(labels))
+    }
+
+    private func internStyleLocked(_ style: ResolvedStyle) -> Int32 {
+        if let existing = styleIDs[style] { return existing }
+        let styleID = Int32(styles.count)
+        styles.append(style)
+        styleIDs[style] = styleID
+        return styleID
+    }
+
+    private func internLabelsLocked(_ labels: [String]) -> Int32 {
+        if let existing = labelIDs[labels] { return existing }
+        let labelsID = Int32(labelSets.count)
+        labelSets.append(labels)
+        labelIDs[labels] = labelsID
+        return labelsID
     }
 
     /// The memoised entry for `key`, computing and interning it on first use.

@@ -1,18 +1,3 @@
-/// Why a color text could not be read (SPEC §3 "Colors"); reported with code `color`.
-public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What was wrong, saying what was expected and what was found.
-    public var message: String
-
-    /// Creates an error.
-    ///
-    /// - Parameter message: The message.
-    public init(message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
-
 extension ColorSpec {
     /// Reads one color written as text: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`,
     /// `rgba(r, g, b, a)`, a semantic name or a `$palette` reference.
@@ -35,7 +20,7 @@ extension ColorSpec {
             return .palette(name)
         }
         let lowered = text.lowercased()
-        if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") {
+        if text.hasPrefix("rgb(") || text.hasPrefix("rgba(") {
             return .literal(try parseFunction(text))
         }
         if let semantic = SemanticColor(rawValue: text) {
@@ -43,8 +28,15 @@ extension ColorSpec {
         }
         var message =
             "expected a color (#RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), a semantic name or $palette), found \"\(text)\""
-        if let suggestion = DidYouMean.suggestion(for: text, among: SemanticColor.allCases.map(\.rawValue)) {
+        let names = SemanticColor.allCases.map(\.rawValue)
+        let suffixMatch = names.first { !lowered.isEmpty && $0.lowercased().hasSuffix(lowered) }
+        if let suggestion = DidYouMean.suggestion(for: text, among: names) ?? suffixMatch {
             message += "; did you mean \"\(suggestion)\"?"
+        }
+        if !text.isEmpty,
+            text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || " .)".unicodeScalars.contains($0) })
+        {
+            message += "; if this is part of an rgb() or rgba() color split at a comma, quote the whole color"
         }
         throw ColorSyntaxError(message: message)
     }
@@ -96,7 +88,7 @@ extension ColorSpec {
     }
 
     private static func parseFunction(_ text: String) throws(ColorSyntaxError) -> ThemeColor {
-        let hasAlpha = text.lowercased().hasPrefix("rgba(")
+        let hasAlpha = text.hasPrefix("rgba(")
         let form = hasAlpha ? "rgba(r, g, b, a)" : "rgb(r, g, b)"
         guard text.hasSuffix(")") else {
             var message = "expected \(form) with a closing \")\", found \"\(text)\""
@@ -117,7 +109,7 @@ extension ColorSpec {
         var channels: [UInt8] = []
         for part in parts.prefix(3) {
             guard !part.isEmpty, part.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let value = Int(part),
-                value <= 255
+                value <= 255, part.count == 1 || !part.hasPrefix("0")
             else {
                 throw ColorSyntaxError(
                     message: "expected \(form) components to be integers 0–255, found \"\(part)\" in \"\(text)\"")
@@ -138,7 +130,7 @@ extension ColorSpec {
 
     /// A plain decimal (`0`, `0.5`, `.5`, `1.0`), no exponent, sign or spaces.
     private static func parseDecimal(_ text: String) -> Double? {
-        guard !text.isEmpty, text != ".",
+        guard !text.isEmpty, text != ".", !text.hasSuffix("."),
             text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }),
             text.filter({ $0 == "." }).count <= 1
         else { return nil }

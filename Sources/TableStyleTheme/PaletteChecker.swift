@@ -4,12 +4,19 @@ import TableStyleYAML
 struct PaletteChecker {
     let theme: Theme
     let rootFile: String
+    /// Names declared anywhere in the chain, also those whose color could not be read (not "unknown").
+    var declaredNames: Set<String> = []
+    /// Whether unknown names are reported (not when part of the `extends` chain could not be read).
+    var checksUnknownNames = true
 
     func diagnostics(uses: [PaletteUse]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var reported: Set<SourceOrigin> = []
         let names = Array(theme.palette.keys)
-        for use in uses where theme.palette[use.name] == nil && reported.insert(use.origin).inserted {
+        for use in uses
+        where checksUnknownNames && theme.palette[use.name] == nil && !declaredNames.contains(use.name)
+            && reported.insert(use.origin).inserted
+        {
             var message = "unknown palette name \"$\(use.name)\": "
             message +=
                 names.isEmpty

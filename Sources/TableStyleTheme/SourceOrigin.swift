@@ -2,7 +2,8 @@ import TableStyleYAML
 
 /// Where a theme value was written: the theme file and the position of its key or value.
 public struct SourceOrigin: Sendable, Hashable, CustomStringConvertible {
-    /// The theme file's path (or `<bundled>/NAME.yaml` for bundled themes, `<memory>` for in-code ones).
+    /// The theme file's path (or `<bundled>/NAME.yaml` for bundled themes, `<memory>/NAME.yaml` for themes
+    /// registered in code, or the name given to `ThemeRegistry.load(source:file:)`).
     public var file: String
     /// The position in that file.
     public var mark: Mark

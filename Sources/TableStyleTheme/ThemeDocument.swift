@@ -8,6 +8,10 @@ struct ThemeDocument: Sendable {
     var extendsOrigin: SourceOrigin?
     /// Every `$name` the file writes, with the position of the scalar that writes it.
     var paletteUses: [PaletteUse]
+    /// Every palette name the file declares, also those whose color could not be read.
+    var declaredPaletteNames: Set<String> = []
+    /// Whether reading the file found errors (the document is then partial).
+    var hasErrors = false
 }
 
 /// One `$name` reference as written in a theme file.

@@ -177,6 +177,10 @@ extension ThemeDocumentReader {
 
     private mutating func regex(_ node: YAMLNode, context: String) -> String? {
         guard let pattern = text(node, context: context) else { return nil }
+        guard !pattern.isEmpty else {
+            report("schema", "expected a non-empty regular expression for \(context), found \"\"", at: node.mark)
+            return nil
+        }
         do {
             _ = try BoundedRegex(pattern)
             return pattern
@@ -353,6 +357,10 @@ extension ThemeDocumentReader {
             argsNode = node["args"]
         }
         guard let name = text(nameNode, context: "\(context).name") else { return nil }
+        guard !name.isEmpty else {
+            report("schema", "expected a plugin predicate name for \(context), found \"\"", at: nameNode.mark)
+            return nil
+        }
         guard let declaration = declarations[name] else {
             var message = "unknown custom predicate \"\(name)\": the host app (or the plugin manifest) declares "
             message += declarations.isEmpty ? "no predicates" : declarations.keys.sorted().joined(separator: ", ")

@@ -47,7 +47,7 @@ extension ThemeDocumentReader {
 
     /// A scalar's text as written (any scalar is text where text is expected: `equals: 5` is "5").
     mutating func text(_ node: YAMLNode, context: String) -> String? {
-        guard let scalar = node.scalar else {
+        guard let scalar = node.scalar, scalar.style != .plain || scalar.value != .null else {
             report("schema", "expected text for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
@@ -91,7 +91,7 @@ extension ThemeDocumentReader {
 
     /// An integer; wrong types and values outside `isValid` are `schema` errors at the value.
     mutating func integer(_ node: YAMLNode, context: String, expected: String, _ isValid: (Int) -> Bool) -> Int? {
-        guard let scalar = node.scalar, scalar.style == .plain, case .int(let value) = scalar.value else {
+        guard let value = Self.integerValue(node) else {
             report("schema", "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
@@ -100,6 +100,16 @@ extension ThemeDocumentReader {
             return nil
         }
         return value
+    }
+
+    /// The integer a plain scalar stands for: an integer, or a number with no fraction (`2.0`, as JSON Schema counts it).
+    static func integerValue(_ node: YAMLNode) -> Int? {
+        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+        switch scalar.value {
+        case .int(let value): return value
+        case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        default: return nil
+        }
     }
 
     /// A boolean (`true` / `false`).
@@ -143,7 +153,7 @@ extension ThemeDocumentReader {
                 }
                 return spec
             } catch {
-                report("color", "\(error.message) for \(context)", at: node.mark)
+                report("color", "invalid color for \(context): \(error.message)", at: node.mark)
                 return nil
             }
         case .sequence:
@@ -172,11 +182,9 @@ extension ThemeDocumentReader {
             if !sawColor {
                 report("schema", "expected the key `color` in \(context) ({ color, alpha }), found none", at: node.mark)
             }
-            if !sawAlpha {
-                report("schema", "expected the key `alpha` in \(context) ({ color, alpha }), found none", at: node.mark)
-            }
-            guard !failed, let inner, let alpha else { return nil }
-            return .withAlpha(inner, alpha: alpha)
+            guard !failed, let inner else { return nil }
+            // `alpha` is optional (1, the color as it is).
+            return .withAlpha(inner, alpha: sawAlpha ? (alpha ?? 1) : 1)
         }
     }
 }

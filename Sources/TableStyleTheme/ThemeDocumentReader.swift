@@ -19,6 +19,7 @@ struct ThemeDocumentReader {
     let declarations: [String: PredicateDeclaration]
     var diagnostics: [Diagnostic] = []
     var paletteUses: [PaletteUse] = []
+    var declaredPaletteNames: Set<String> = []
 
     init(file: String, declarations: [String: PredicateDeclaration]) {
         self.file = file
@@ -39,7 +40,7 @@ struct ThemeDocumentReader {
 
     // MARK: The document
 
-    /// Reads the documents of one file (exactly one is expected).
+    /// Reads the documents of one file (exactly one is expected); `nil` when nothing of it can be used.
     mutating func read(documents: [YAMLNode]) -> ThemeDocument? {
         guard let root = documents.first else {
             report(
@@ -51,8 +52,9 @@ struct ThemeDocumentReader {
             report(
                 "schema", "expected one YAML document per theme file, found another document here", at: extra.mark)
         }
-        let document = read(root: root)
-        return hasErrors ? nil : document
+        guard var document = read(root: root) else { return nil }
+        document.hasErrors = hasErrors
+        return document
     }
 
     mutating func read(root: YAMLNode) -> ThemeDocument? {
@@ -119,19 +121,21 @@ struct ThemeDocumentReader {
         if !sawName {
             report("schema", "expected the required key `name` (the theme's name), found none", at: root.mark)
         }
-        return ThemeDocument(theme: theme, extendsOrigin: extendsOrigin, paletteUses: paletteUses)
+        return ThemeDocument(
+            theme: theme, extendsOrigin: extendsOrigin, paletteUses: paletteUses,
+            declaredPaletteNames: declaredPaletteNames)
     }
 
-    /// Checks `format`; `false` when the rest of the file must not be read (missing or newer version).
+    /// Checks `format`; `false` when the rest of the file must not be read (a newer version).
     private mutating func readFormat(_ root: YAMLNode) -> Bool {
         guard let pair = root.mapping?.first(where: { $0.key.scalar?.text == "format" }) else {
             report(
                 "version", "expected the required key `format: 1` (the theme format version), found none",
                 at: root.mark)
-            return false
+            return true
         }
         let value = pair.value
-        guard let scalar = value.scalar, scalar.style == .plain, case .int(let version) = scalar.value else {
+        guard let version = Self.integerValue(value) else {
             report(
                 "schema", "expected the format version as an integer (1), found \(value.kindDescription)",
                 at: value.mark)
@@ -164,6 +168,7 @@ struct ThemeDocumentReader {
                     at: pair.key.mark)
                 continue
             }
+            declaredPaletteNames.insert(name)
             if let spec = color(pair.value, context: "palette.\(name)") {
                 result[name] = Sourced(spec, origin: origin(pair.value))
             }
@@ -292,7 +297,12 @@ struct ThemeDocumentReader {
                 case "style":
                     rule.style = style(value, context: "\(context).style") ?? StyleSpec()
                 case "label":
-                    rule.label = text(value, context: "\(context).label")
+                    guard let label = text(value, context: "\(context).label") else { continue }
+                    if label.isEmpty {
+                        report("schema", "expected a non-empty label for \(context).label, found \"\"", at: value.mark)
+                    } else {
+                        rule.label = label
+                    }
                 default:
                     continue
                 }
@@ -300,18 +310,5 @@ struct ThemeDocumentReader {
             result.append(rule)
         }
         return result
-    }
-}
-
-/// Theme names: `[a-z0-9][a-z0-9-]*`.
-enum ThemeName {
-    /// Whether `name` is a valid theme name (and so can never be a path).
-    static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, isLowerAlphanumeric(first) else { return false }
-        return name.unicodeScalars.allSatisfy { isLowerAlphanumeric($0) || $0 == "-" }
-    }
-
-    private static func isLowerAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 }

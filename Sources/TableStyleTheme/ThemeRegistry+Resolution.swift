@@ -1,10 +1,17 @@
 import TableStyleYAML
 
-/// One step of loading: a theme merged with its parents, or the reasons it could not be.
+/// One step of loading: a theme merged with its parents, and the problems found on the way.
 struct ThemeResolution: Sendable {
+    /// The merged theme; partial (or `nil`) when ``failed``.
     var theme: Theme?
     var diagnostics: [Diagnostic]
     var paletteUses: [PaletteUse] = []
+    /// Palette names declared along the chain, also those whose color could not be read.
+    var declaredPaletteNames: Set<String> = []
+    /// Whether any error was found (the theme must not be used).
+    var failed = true
+    /// Whether the whole `extends` chain was read, so an unknown `$name` is really unknown.
+    var chainComplete = false
     /// Set when loading failed because `extends` went round in a circle: the theme names, first repeated last.
     var cycle: [String]?
 }
@@ -27,14 +34,19 @@ extension ThemeRegistry {
         guard let document = reader.read(documents: documents) else {
             return ThemeResolution(theme: nil, diagnostics: reader.diagnostics)
         }
-        var diagnostics = reader.diagnostics
+        var resolution = ThemeResolution(
+            theme: document.theme, diagnostics: reader.diagnostics, paletteUses: document.paletteUses,
+            declaredPaletteNames: document.declaredPaletteNames, failed: document.hasErrors, chainComplete: true)
         guard let parentName = document.theme.extends, let extendsOrigin = document.extendsOrigin else {
-            return ThemeResolution(theme: document.theme, diagnostics: diagnostics, paletteUses: document.paletteUses)
+            return resolution
         }
         func failure(_ message: String, cycle: [String]? = nil) -> ThemeResolution {
-            diagnostics.append(
+            resolution.diagnostics.append(
                 Diagnostic(file: extendsOrigin.file, mark: extendsOrigin.mark, code: "extends", message: message))
-            return ThemeResolution(theme: nil, diagnostics: diagnostics, cycle: cycle)
+            resolution.failed = true
+            resolution.chainComplete = false
+            resolution.cycle = cycle
+            return resolution
         }
         let links = chain + [(identity: source.identity, name: document.theme.name)]
         guard links.count < Self.maximumExtendsDepth else {
@@ -61,10 +73,15 @@ extension ThemeRegistry {
             return failure(Self.cycleMessage(names), cycle: names)
         }
         let parentResult = resolve(parent, chain: links)
-        guard let parentTheme = parentResult.theme else {
-            if let cycle = parentResult.cycle {
-                return failure(Self.cycleMessage(cycle), cycle: cycle)
-            }
+        if let parentTheme = parentResult.theme {
+            resolution.theme = document.theme.merged(over: parentTheme)
+            resolution.paletteUses = parentResult.paletteUses + document.paletteUses
+            resolution.declaredPaletteNames.formUnion(parentResult.declaredPaletteNames)
+        }
+        if let cycle = parentResult.cycle {
+            return failure(Self.cycleMessage(cycle), cycle: cycle)
+        }
+        if parentResult.failed {
             var message = "the parent theme \"\(parentName)\" (\(parent.file)) has errors"
             if let first = parentResult.diagnostics.first(where: { $0.severity == .error }) {
                 message +=
@@ -72,9 +89,7 @@ extension ThemeRegistry {
             }
             return failure(message)
         }
-        return ThemeResolution(
-            theme: document.theme.merged(over: parentTheme), diagnostics: diagnostics,
-            paletteUses: parentResult.paletteUses + document.paletteUses)
+        return resolution
     }
 
     static func cycleMessage(_ names: [String]) -> String {
@@ -85,11 +100,13 @@ extension ThemeRegistry {
     /// Checks palette references against the final merged palette and orders the diagnostics.
     func finish(_ resolution: ThemeResolution, rootFile: String) -> ThemeLoadResult {
         var diagnostics = resolution.diagnostics
-        var theme = resolution.theme
-        if let merged = theme {
-            diagnostics += PaletteChecker(theme: merged, rootFile: rootFile).diagnostics(uses: resolution.paletteUses)
+        if let merged = resolution.theme {
+            let checker = PaletteChecker(
+                theme: merged, rootFile: rootFile, declaredNames: resolution.declaredPaletteNames,
+                checksUnknownNames: resolution.chainComplete)
+            diagnostics += checker.diagnostics(uses: resolution.paletteUses)
         }
-        if diagnostics.contains(where: { $0.severity == .error }) { theme = nil }
+        let failed = resolution.failed || diagnostics.contains { $0.severity == .error }
         let ordered = diagnostics.enumerated().sorted { lhs, rhs in
             let left = (
                 lhs.element.file != rootFile ? 1 : 0, lhs.element.mark.line, lhs.element.mark.column, lhs.offset
@@ -99,6 +116,6 @@ extension ThemeRegistry {
             )
             return left < right
         }.map(\.element)
-        return ThemeLoadResult(theme: theme, diagnostics: ordered)
+        return ThemeLoadResult(theme: failed ? nil : resolution.theme, diagnostics: ordered)
     }
 }

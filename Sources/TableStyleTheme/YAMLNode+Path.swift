@@ -23,6 +23,7 @@ public enum YAMLPathComponent: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The key, or the index as decimal text.
     public var description: String {
         switch self {
         case .key(let key): return key

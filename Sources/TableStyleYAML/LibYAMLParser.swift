@@ -17,6 +17,8 @@ final class LibYAMLEventReader {
     /// converting indexes to offsets costs O(input) over the whole stream.
     private var cursorIndex = 0
     private var cursorOffset: Int
+    /// Whether the input is all ASCII, so a character index is a byte offset (the common case).
+    private let isASCII: Bool
 
     /// Creates a reader over `bytes`.
     ///
@@ -31,6 +33,7 @@ final class LibYAMLEventReader {
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         baseOffset = hasBOM ? 3 : 0
         cursorOffset = baseOffset
+        isASCII = Self.isAllASCII(bytes)
         if initialized, let base = bytes.baseAddress {
             yaml_parser_set_input_string(parser, base, bytes.count)
         } else if initialized {
@@ -69,12 +72,7 @@ final class LibYAMLEventReader {
                 try builder.alias(Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let text: String
-                if let value = scalar.value, scalar.length > 0 {
-                    text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
-                } else {
-                    text = ""
-                }
+                let text = UnsafeBufferPointer(start: scalar.value, count: scalar.value == nil ? 0 : scalar.length)
                 let style: YAMLScalar.Style
                 switch scalar.style {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -125,8 +123,26 @@ final class LibYAMLEventReader {
         Mark(line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: byteOffset(characterIndex: Int(raw.index)))
     }
 
+    /// Whether every byte is below 0x80, checked eight bytes at a time.
+    private static func isAllASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        var accumulated: UInt64 = 0
+        while offset + 8 <= bytes.count {
+            accumulated |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            accumulated |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return accumulated & 0x8080_8080_8080_8080 == 0
+    }
+
     /// The byte offset of the character libyaml numbers `index`.
     private func byteOffset(characterIndex index: Int) -> Int {
+        if isASCII { return index }
         if index < cursorIndex {
             cursorIndex = 0
             cursorOffset = baseOffset

@@ -17,7 +17,7 @@ final class NodeStack {
         base.deallocate()
     }
 
-    func push(_ node: YAMLNode) {
+    func push(_ node: consuming YAMLNode) {
         if count == capacity { grow() }
         (base + count).initialize(to: node)
         count += 1
@@ -112,5 +112,37 @@ final class NodeStack {
         if leftover > 0 { (source + pairCount * 2).deinitialize(count: leftover) }
         count = start
         return result
+    }
+
+    /// Among the keys from `start` (every other node), the first scalar key whose text repeats an
+    /// earlier scalar key's, as (earlier index, later index). Compares in place, without copying nodes.
+    func firstRepeatedScalarKey(from start: Int) -> (Int, Int)? {
+        var second = start + 2
+        while second + 1 < count {
+            if case .scalar(let later) = base[second].content {
+                let length = later.text.utf8.count
+                var first = start
+                while first < second {
+                    if case .scalar(let earlier) = base[first].content, earlier.text.utf8.count == length,
+                        earlier.text == later.text
+                    {
+                        return (first, second)
+                    }
+                    first += 2
+                }
+            }
+            second += 2
+        }
+        return nil
+    }
+
+    /// Whether any key from `start` is a collection (rare: those are compared by their JSON text).
+    func hasCollectionKey(from start: Int) -> Bool {
+        var index = start
+        while index + 1 < count {
+            if case .scalar = base[index].content {} else { return true }
+            index += 2
+        }
+        return false
     }
 }

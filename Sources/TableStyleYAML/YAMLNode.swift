@@ -35,11 +35,12 @@ public struct YAMLNode: Sendable, Hashable {
 
     /// What the node holds.
     public var content: Content
-    private var attributes: Attributes?
-    // The mark in 32-bit fields (positions beyond 4 Gi are clamped), again to keep nodes small.
+    // The mark in 32-bit fields (positions beyond 4 Gi are clamped), again to keep nodes small; they
+    // are declared before `attributes` so they fill the padding after `content` (48-byte nodes).
     private var line: UInt32
     private var column: UInt32
     private var offset: UInt32
+    private var attributes: Attributes?
 
     /// The explicit tag as written and expanded (`tag:yaml.org,2002:str` for `!!str`), or `nil`.
     public var tag: String? {

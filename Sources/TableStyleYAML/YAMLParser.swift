@@ -94,9 +94,12 @@ public struct YAMLParser: Sendable {
         guard !isDirectory.boolValue else {
             throw YAMLError(code: .io, message: "cannot read the file: it is a directory", file: path, mark: start)
         }
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-            size.intValue > limits.maximumInputBytes
-        {
+        let attributes = (try? manager.attributesOfItem(atPath: path)) ?? [:]
+        // Devices and pipes have no size to check and may never end: only regular files are read.
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            throw YAMLError(code: .io, message: "cannot read the file: not a regular file", file: path, mark: start)
+        }
+        if let size = attributes[.size] as? NSNumber, size.intValue > limits.maximumInputBytes {
             throw sizeError(size.intValue, file: path)
         }
         guard let data = manager.contents(atPath: path) else {

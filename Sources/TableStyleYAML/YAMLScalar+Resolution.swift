@@ -15,69 +15,80 @@ extension YAMLScalar {
     /// non-specific tag `!` give strings; `!!str`, `!!int`, `!!float`, `!!bool` and `!!null` force
     /// their type; any other tag leaves the text as a string.
     ///
+    /// - Parameters:
+    ///   - bytes: The scalar's UTF-8 bytes (classified without creating strings).
+    ///   - text: The same text as a string.
+    ///   - style: How it was written.
+    ///   - tag: Its explicit tag, if any.
     /// - Returns: The value, or `nil` when a core tag's text does not fit the tag (`!!int abc`).
-    static func resolve(_ text: String, style: Style, tag: String?) -> StoredValue? {
+    static func resolve(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        text: String,
+        style: Style,
+        tag: String?
+    ) -> StoredValue? {
         guard let tag else {
-            return style == .plain ? resolvePlain(text) : .text
+            return style == .plain ? resolvePlain(bytes, text: text) : .text
         }
         switch tag {
         case CoreTag.string:
             return .text
         case CoreTag.int:
-            return bytes(of: text) { bytes in integer(bytes) ?? bigInteger(bytes, text) }
+            return integer(bytes) ?? bigInteger(bytes, text)
         case CoreTag.float:
-            return bytes(of: text) { bytes in
-                if case .int(let number) = integer(bytes) { return .double(Double(number)) }
-                return bigInteger(bytes, text) ?? float(bytes, text)
-            }
+            if case .int(let number) = integer(bytes) { return .double(Double(number)) }
+            return bigInteger(bytes, text) ?? float(bytes, text)
         case CoreTag.bool:
-            return boolean(text)
+            return boolean(bytes)
         case CoreTag.null:
-            return isNull(text) ? .null : nil
+            return isNull(bytes) ? .null : nil
         default:
             return .text
         }
     }
 
     /// Resolves an untagged plain scalar by the YAML 1.2 core schema.
-    static func resolvePlain(_ text: String) -> StoredValue {
-        var utf8 = text.utf8.makeIterator()
-        guard let first = utf8.next() else { return .null }
+    static func resolvePlain(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> StoredValue {
+        guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
-            return isNull(text) ? .null : .text
+            return isNull(bytes) ? .null : .text
         case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return boolean(text) ?? .text
+            return boolean(bytes) ?? .text
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            return bytes(of: text) { bytes in integer(bytes) ?? bigInteger(bytes, text) ?? float(bytes, text) }
-                ?? .text
+            return integer(bytes) ?? bigInteger(bytes, text) ?? float(bytes, text) ?? .text
         default:
             return .text
         }
     }
 
-    /// Runs `body` over the UTF-8 bytes of `text` without copying when the string is contiguous.
-    private static func bytes(
-        of text: String,
-        _ body: (UnsafeBufferPointer<UInt8>) -> StoredValue?
-    ) -> StoredValue? {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
+    /// Whether `bytes` spell `word` exactly.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        let literal = word.utf8Start
+        for index in 0..<bytes.count where bytes[index] != literal[index] { return false }
+        return true
     }
 
-    private static func isNull(_ text: String) -> Bool {
-        switch text {
-        case "", "~", "null", "Null", "NULL": return true
+    private static func isNull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes.count {
+        case 0: return true
+        case 1: return bytes[0] == UInt8(ascii: "~")
+        case 4: return matches(bytes, "null") || matches(bytes, "Null") || matches(bytes, "NULL")
         default: return false
         }
     }
 
-    private static func boolean(_ text: String) -> StoredValue? {
-        switch text {
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        default: return nil
+    private static func boolean(_ bytes: UnsafeBufferPointer<UInt8>) -> StoredValue? {
+        switch bytes.count {
+        case 4:
+            if matches(bytes, "true") || matches(bytes, "True") || matches(bytes, "TRUE") { return .bool(true) }
+        case 5:
+            if matches(bytes, "false") || matches(bytes, "False") || matches(bytes, "FALSE") { return .bool(false) }
+        default:
+            break
         }
+        return nil
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -1,7 +1,8 @@
 /// Builds document trees from parser events with an explicit stack (never recursion), resolving
 /// scalars, expanding aliases within the budget, applying merge keys and rejecting duplicate keys.
 struct YAMLTreeBuilder {
-    /// A collection being built; its children sit on ``nodes`` from `start` up.
+    /// A collection being built; its children sit on ``nodes`` from `start` up. The innermost frame's
+    /// counters live in ``current`` while it is open (kept out of the array on the hot path).
     private struct Frame {
         var isMapping: Bool
         var start: Int
@@ -12,6 +13,15 @@ struct YAMLTreeBuilder {
         /// Height of the tallest child (0 when empty or only scalars).
         var childHeight = 0
         /// Nodes in the finished subtree, counting the collection itself.
+        var nodeCount = 1
+    }
+
+    /// The hot part of the innermost frame.
+    private struct Counters {
+        var isMapping = false
+        var start = 0
+        var hasMergeKey = false
+        var childHeight = 0
         var nodeCount = 1
     }
 
@@ -28,9 +38,14 @@ struct YAMLTreeBuilder {
     private let rejectDuplicateKeys: Bool
     private let file: String
     private var frames: [Frame] = []
+    /// The counters of the innermost open frame (meaningless when `frames` is empty).
+    private var current = Counters()
     private let nodes = NodeStack()
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
+    /// Scratch space reused by every merge, so merging allocates nothing once warmed up.
+    private var mergeSeen = KeySet()
+    private var mergeBuffer: [YAMLPair] = []
     private(set) var documents: [YAMLNode] = []
     private var documentRoot: YAMLNode?
 
@@ -55,11 +70,17 @@ struct YAMLTreeBuilder {
 
     /// A scalar, resolved by the core schema or its explicit tag.
     ///
+    /// - Parameter bytes: The scalar's UTF-8 text (valid: libyaml has checked it).
     /// - Throws: `yaml-syntax` when a core tag does not fit the text (`!!int abc`).
-    mutating func scalar(_ text: String, style: YAMLScalar.Style, tag: String?, anchor: String?, mark: Mark)
-        throws(YAMLError)
-    {
-        guard let value = YAMLScalar.resolve(text, style: style, tag: tag) else {
+    mutating func scalar(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        style: YAMLScalar.Style,
+        tag: String?,
+        anchor: String?,
+        mark: Mark
+    ) throws(YAMLError) {
+        let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
+        guard let value = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
             throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
         }
         let node = YAMLNode(
@@ -69,7 +90,10 @@ struct YAMLTreeBuilder {
             mark: mark
         )
         if let anchor { anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1) }
-        attach(node, height: 0, nodeCount: 1)
+        let isMergeKey =
+            bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+            && ((tag == nil && style == .plain) || tag == YAMLScalar.CoreTag.merge)
+        attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey)
     }
 
     /// An alias: a copy of the anchored node, charged to the alias-expansion budget.
@@ -99,14 +123,28 @@ struct YAMLTreeBuilder {
         if frames.count >= limits.maximumDepth {
             throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", mark)
         }
+        saveCurrent()
         frames.append(Frame(isMapping: isMapping, start: nodes.count, tag: tag, anchor: anchor, mark: mark))
+        current = Counters(isMapping: isMapping, start: nodes.count)
     }
 
     /// The innermost open collection closes.
     ///
     /// - Throws: `duplicate-key` or a bad merge's `yaml-syntax`.
     mutating func endCollection() throws(YAMLError) {
-        guard let frame = frames.popLast() else { return }
+        guard var frame = frames.popLast() else { return }
+        frame.hasMergeKey = current.hasMergeKey
+        frame.childHeight = current.childHeight
+        frame.nodeCount = current.nodeCount
+        if let parent = frames.last {
+            current = Counters(
+                isMapping: parent.isMapping,
+                start: parent.start,
+                hasMergeKey: parent.hasMergeKey,
+                childHeight: parent.childHeight,
+                nodeCount: parent.nodeCount
+            )
+        }
         let node = try finish(frame)
         let height = frame.childHeight + 1
         if let anchor = frame.anchor {
@@ -115,24 +153,35 @@ struct YAMLTreeBuilder {
         attach(node, height: height, nodeCount: frame.nodeCount)
     }
 
+    /// Writes the innermost frame's counters back into the array before a child frame opens.
+    private mutating func saveCurrent() {
+        let top = frames.count - 1
+        guard top >= 0 else { return }
+        frames[top].hasMergeKey = current.hasMergeKey
+        frames[top].childHeight = current.childHeight
+        frames[top].nodeCount = current.nodeCount
+    }
+
     private static let nullScalar = YAMLScalar(text: "", style: .plain, stored: .null)
 
-    private mutating func attach(_ node: YAMLNode, height: Int, nodeCount: Int) {
-        let top = frames.count - 1
-        guard top >= 0 else {
+    /// Adds a finished node to the innermost open collection (or makes it the document's root).
+    ///
+    /// - Parameter isMergeKey: Whether the node is a `<<` scalar, which only matters in key position.
+    private mutating func attach(_ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false) {
+        guard !frames.isEmpty else {
             documentRoot = node
             return
         }
-        frames[top].nodeCount += nodeCount
-        if height > frames[top].childHeight { frames[top].childHeight = height }
+        current.nodeCount += nodeCount
+        if height > current.childHeight { current.childHeight = height }
         // In a mapping, children alternate key, value: an even position is a key.
-        if mergeKeys && frames[top].isMapping && (nodes.count - frames[top].start) % 2 == 0 && Self.isMergeKey(node) {
-            frames[top].hasMergeKey = true
+        if isMergeKey && mergeKeys && current.isMapping && (nodes.count - current.start) % 2 == 0 {
+            current.hasMergeKey = true
         }
         nodes.push(node)
     }
 
-    private func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode {
+    private mutating func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode {
         guard frame.isMapping else {
             return YAMLNode(
                 content: .sequence(nodes.popSequence(from: frame.start)),
@@ -144,8 +193,9 @@ struct YAMLTreeBuilder {
         if rejectDuplicateKeys { try checkDuplicates(from: frame.start) }
         let pairs: [YAMLPair]
         if frame.hasMergeKey {
-            let merged = try mergedPairs(from: frame.start)
-            pairs = nodes.popPairs(from: frame.start, replacingMergeKeysWith: merged, isMergeKey: Self.isMergeKey)
+            try collectMergedPairs(from: frame.start)
+            pairs = nodes.popPairs(from: frame.start, replacingMergeKeysWith: mergeBuffer, isMergeKey: Self.isMergeKey)
+            mergeBuffer.removeAll(keepingCapacity: true)
         } else {
             pairs = nodes.popPairs(from: frame.start)
         }
@@ -164,17 +214,10 @@ struct YAMLTreeBuilder {
         guard pairCount > 1 else { return }
         if pairCount <= 12 {
             // Small mappings (the common case in themes): pairwise comparison beats hashing.
-            var second = start + 2
-            while second < end {
-                let key = nodes[second]
-                var first = start
-                while first < second {
-                    if Self.sameKey(nodes[first], key) { throw duplicate(key, first: nodes[first]) }
-                    first += 2
-                }
-                second += 2
+            if let (first, second) = nodes.firstRepeatedScalarKey(from: start) {
+                throw duplicate(nodes[second], first: nodes[first])
             }
-            return
+            if !nodes.hasCollectionKey(from: start) { return }
         }
         var seen: [String: Int] = [:]
         seen.reserveCapacity(pairCount)
@@ -203,16 +246,16 @@ struct YAMLTreeBuilder {
         )
     }
 
-    /// The pairs that `<<` keys among the pairs on the stack from `start` bring in: explicit keys
-    /// win over merged ones, earlier merged maps over later ones.
-    private func mergedPairs(from start: Int) throws(YAMLError) -> [YAMLPair] {
-        var seen = KeySet()
+    /// Collects into ``mergeBuffer`` the pairs that `<<` keys among the pairs on the stack from `start`
+    /// bring in: explicit keys win over merged ones, earlier merged maps over later ones.
+    private mutating func collectMergedPairs(from start: Int) throws(YAMLError) {
+        mergeSeen.removeAll()
+        mergeBuffer.removeAll(keepingCapacity: true)
         var index = start
         while index + 1 < nodes.count {
-            if !Self.isMergeKey(nodes[index]) { _ = seen.insert(nodes[index]) }
+            if !Self.isMergeKey(nodes[index]) { _ = mergeSeen.insert(nodes[index]) }
             index += 2
         }
-        var merged: [YAMLPair] = []
         index = start
         while index + 1 < nodes.count {
             defer { index += 2 }
@@ -220,8 +263,8 @@ struct YAMLTreeBuilder {
             let value = nodes[index + 1]
             switch value.content {
             case .mapping(let sourcePairs):
-                for sourcePair in sourcePairs where seen.insert(sourcePair.key) {
-                    merged.append(sourcePair)
+                for sourcePair in sourcePairs where mergeSeen.insert(sourcePair.key) {
+                    mergeBuffer.append(sourcePair)
                 }
             case .sequence(let items):
                 for source in items {
@@ -232,8 +275,8 @@ struct YAMLTreeBuilder {
                             source.mark
                         )
                     }
-                    for sourcePair in sourcePairs where seen.insert(sourcePair.key) {
-                        merged.append(sourcePair)
+                    for sourcePair in sourcePairs where mergeSeen.insert(sourcePair.key) {
+                        mergeBuffer.append(sourcePair)
                     }
                 }
             case .scalar:
@@ -245,13 +288,18 @@ struct YAMLTreeBuilder {
                 )
             }
         }
-        return merged
     }
 
     /// The keys already present while merging: a short list scanned linearly, hashed once it grows.
     private struct KeySet {
         private var list: [String] = []
         private var set: Set<String>?
+
+        /// Empties the set, keeping its storage.
+        mutating func removeAll() {
+            list.removeAll(keepingCapacity: true)
+            set = nil
+        }
 
         /// Adds the key's text; returns whether it was new.
         mutating func insert(_ key: YAMLNode) -> Bool {

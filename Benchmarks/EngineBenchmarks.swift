@@ -1,0 +1,209 @@
+import Foundation
+import TableStyleEngine
+import TableStyleTheme
+import TableStyleYAML
+
+/// Resolving the style of 1,000,000 body cells against the floor: a plain loop over the same cells that
+/// looks up a precomputed style id from (negative, parity, highlighted).
+enum EngineBenchmarks {
+    static let group = BenchmarkGroup(name: "engine", run: run)
+
+    static let rowCount = 100_000
+    static let columnCount = 10
+    static let sortedColumn = 3
+
+    /// The cells, row-major, shared by both loops.
+    final class Table: Sendable {
+        let cells: [CellValue]
+        let selected: [Bool]
+
+        init() {
+            var random = BenchmarkRandom(state: 42)
+            var cells: [CellValue] = []
+            cells.reserveCapacity(rowCount * columnCount)
+            let statuses = ["Paid", "Open", "Overdue", "late", "Disputed"]
+            let regions = ["North", "South", "East", "West", "Northeast"]
+            for row in 0..<rowCount {
+                for column in 0..<columnCount {
+                    // Seven numeric columns, negative with probability 0.43 (≈ 30% of all cells).
+                    let negative = random.next() % 100 < 43
+                    let magnitude = Double(random.next() % 200_000) / 100
+                    switch column {
+                    case 0: cells.append(.int(row))
+                    case 1: cells.append(.text("Item \(row % 1000)"))
+                    case 2: cells.append(.text(statuses[Int(random.next() % 5)]))
+                    case 6: cells.append(.text(regions[Int(random.next() % 5)]))
+                    case 5: cells.append(.int(negative ? -Int(magnitude) : Int(magnitude)))
+                    default: cells.append(.double(negative ? -magnitude : magnitude))
+                    }
+                }
+            }
+            self.cells = cells
+            selected = (0..<rowCount).map { $0 % 997 == 0 }
+        }
+    }
+
+    /// One row of the table as the engine reads it.
+    struct Row: RowValues {
+        let cells: UnsafeBufferPointer<CellValue>
+        let base: Int
+
+        @inline(__always) func value(atColumn column: Int) -> CellValue { cells[base + column] }
+        func text(atColumn column: Int) -> String { cells[base + column].defaultText }
+    }
+
+    static let names = ["ID", "Name", "Status", "Amount", "Delta", "Qty", "Region", "Price", "Change", "Balance"]
+
+    static func theme() -> Theme {
+        let origin = SourceOrigin(file: "bench.yaml", mark: Mark(line: 1, column: 1))
+        func spec(_ build: (inout StyleSpec) -> Void) -> StyleSpec {
+            var style = StyleSpec()
+            build(&style)
+            return style
+        }
+        func color(_ name: SemanticColor, _ alpha: Double = 1) -> Sourced<ColorSpec> {
+            Sourced(alpha == 1 ? .semantic(name) : .withAlpha(.semantic(name), alpha: alpha), origin: origin)
+        }
+        func value(_ conditions: ValueCondition..., ignoreCase: Bool = false) -> TableStyleTheme.Predicate {
+            .value(ValueTest(conditions: conditions, ignoreCase: ignoreCase))
+        }
+        func rule(
+            _ name: String, _ when: TableStyleTheme.Predicate, label: String? = nil, _ build: (inout StyleSpec) -> Void
+        ) -> Rule {
+            Rule(name: name, when: when, style: spec(build), label: label, origin: origin)
+        }
+        let rules: [Rule] = [
+            rule("negative-red", value(.kind(.negative)), label: "negative") { $0.textColor = color(.systemRed) },
+            rule("large-green", value(.greaterThan(1000))) { $0.textColor = color(.systemGreen) },
+            rule("zero-gray", value(.kind(.zero))) { $0.textColor = color(.secondaryLabel) },
+            rule("null-faint", value(.kind(.null))) { $0.textColor = color(.tertiaryLabel) },
+            rule("sorted-bold", .column(.highlighted)) { $0.fontWeight = Sourced(.bold, origin: origin) },
+            rule("money-digits", .column(.names(["Amount", "Price", "Balance"]))) {
+                $0.monospacedDigits = Sourced(true, origin: origin)
+                $0.alignment = Sourced(.trailing, origin: origin)
+            },
+            rule("id-small", .column(.name("ID"))) {
+                $0.textColor = color(.secondaryLabel)
+                $0.fontSize = Sourced(12, origin: origin)
+            },
+            rule(
+                "status-late", .all([.column(.name("Status")), value(.matches("^(overdue|late)"), ignoreCase: true)]),
+                label: "late"
+            ) { $0.textColor = color(.systemOrange) },
+            rule(
+                "overdue-row", .rowValue(column: "Status", test: ValueTest(conditions: [.equals("Overdue")])),
+                label: "overdue row"
+            ) { $0.backgroundColor = color(.systemRed, 0.06) },
+            rule("selected-semibold", .row(.selected)) { $0.fontWeight = Sourced(.semibold, origin: origin) },
+            rule("first-border", .row(.first)) { $0.borderWidth = Sourced(1, origin: origin) },
+            rule("last-border", .row(.last)) { $0.borderWidth = Sourced(1, origin: origin) },
+            rule("every-fifth", .row(.every(5, offset: 0))) { $0.borderColor = color(.systemGray) },
+            rule("text-middle", .column(.kind(.text))) { $0.lineBreak = Sourced(.truncateMiddle, origin: origin) },
+            rule("small-italic", .all([.column(.kind(.number)), value(.between(-10, 10))])) {
+                $0.italic = Sourced(true, origin: origin)
+            },
+            rule("header-tint", .section([.header])) { $0.backgroundColor = color(.systemGray6) },
+            rule("descending-accessory", .all([.sort(.descending), .column(.highlighted)])) {
+                $0.accessory = Sourced(.disclosure, origin: origin)
+            },
+            rule("extreme-heavy", .any([value(.lessThan(-1500)), value(.greaterThan(1500))])) {
+                $0.fontWeight = Sourced(.heavy, origin: origin)
+            },
+            rule("indent-negatives", .all([.not(.column(.index(0))), value(.kind(.negative))])) {
+                $0.paddingLeading = Sourced(12, origin: origin)
+            },
+            rule("north", .all([.column(.name("Region")), value(.prefix("North"))])) {
+                $0.cellStyle = Sourced(.value1, origin: origin)
+            },
+        ]
+        var table = TableSettings()
+        table.selectedRowColor = color(.systemBlue, 0.15)
+        let only = ProcessInfo.processInfo.environment["ENGINE_RULES"].flatMap { Int($0) } ?? rules.count
+        let skip = ProcessInfo.processInfo.environment["ENGINE_SKIP"].flatMap { Int($0) } ?? -1
+        let chosen = rules.prefix(only).enumerated().filter { $0.offset != skip }.map(\.element)
+        return Theme(name: "bench", table: table, rules: chosen, file: "bench.yaml")
+    }
+
+    static func run() -> [BenchmarkResult] {
+        let table = Table()
+        let shape = TableShape(
+            columns: names.enumerated().map { index, name in
+                ColumnShape(name: name, kind: [1, 2, 6].contains(index) ? .text : .number)
+            },
+            highlightedColumn: sortedColumn, sortDirection: .descending)
+        let bound: BoundTheme
+        do {
+            bound = try CompiledTheme(theme: theme()).bind(to: shape)
+        } catch {
+            print("engine benchmark theme does not compile: \(error)")
+            return []
+        }
+        // The floor's precomputed ids: index = negative << 2 | parity << 1 | highlighted.
+        let floorIDs: [Int32] = (0..<8).map { Int32($0 * 3 + 1) }
+        var engineSum: Int64 = 0
+        var floorSum: Int64 = 0
+        let repetitions = 7
+        let engine = table.cells.withUnsafeBufferPointer { cells in
+            Harness.medianMilliseconds(repetitions: repetitions) {
+                engineSum = resolveAll(bound, cells: cells, selected: table.selected)
+            }
+        }
+        let floor = table.cells.withUnsafeBufferPointer { cells in
+            Harness.medianMilliseconds(repetitions: repetitions) {
+                floorSum = plainLoop(floorIDs, cells: cells)
+            }
+        }
+        let cellCount = Double(rowCount * columnCount)
+        print(
+            "engine: \(Int(cellCount / (engine / 1000))) cells/s (floor \(Int(cellCount / (floor / 1000))) cells/s); "
+                + "\(bound.compiled.styles.count) interned styles; checksums \(engineSum) / \(floorSum)")
+        return [
+            BenchmarkResult(name: "engine.resolve.1Mcells", value: engine, unit: "ms", floor: floor, target: 3.0),
+            BenchmarkResult(
+                name: "engine.cellsPerSecond", value: cellCount / (engine / 1000), unit: "cells/s",
+                floor: cellCount / (floor / 1000), target: nil),
+        ]
+    }
+
+    @inline(never)
+    static func resolveAll(_ bound: BoundTheme, cells: UnsafeBufferPointer<CellValue>, selected: [Bool]) -> Int64 {
+        var sum: Int64 = 0
+        for row in 0..<rowCount {
+            let values = Row(cells: cells, base: row * columnCount)
+            let isSelected = selected[row]
+            for column in 0..<columnCount {
+                let cell = CellContext(
+                    section: .body, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
+                sum &+= Int64(bound.styleID(for: cell, in: values).rawValue)
+            }
+        }
+        return sum
+    }
+
+    @inline(never)
+    static func plainLoop(_ ids: [Int32], cells: UnsafeBufferPointer<CellValue>) -> Int64 {
+        var sum: Int64 = 0
+        for row in 0..<rowCount {
+            let values = Row(cells: cells, base: row * columnCount)
+            let parity = row & 1
+            for column in 0..<columnCount {
+                let negative = (values.value(atColumn: column).numberValue ?? 0) < 0 ? 1 : 0
+                let highlighted = column == sortedColumn ? 1 : 0
+                sum &+= Int64(ids[negative << 2 | parity << 1 | highlighted])
+            }
+        }
+        return sum
+    }
+}
+
+/// A deterministic generator (SplitMix64) so every run measures the same table.
+struct BenchmarkRandom {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

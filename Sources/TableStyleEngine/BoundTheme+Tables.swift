@@ -1,0 +1,126 @@
+import TableStyleTheme
+
+extension BoundTheme {
+    /// Builds the flat tables of ``BoundStorage`` for each plan.
+    struct TableBuilder {
+        /// A cluster outcome: the style its matched rules produce over the base (background aside) and
+        /// whether one of them set the background (then the row background no longer shows).
+        private struct Signature: Hashable {
+            var style: ResolvedStyle
+            var setsBackground: Bool
+        }
+
+        let compiled: CompiledTheme
+        private(set) var plans: [BoundStorage.Plan] = []
+        private(set) var planRules: [BoundStorage.PlanRule] = []
+        private(set) var clusters: [BoundStorage.Cluster] = []
+        private(set) var outcomes: [Int32] = []
+        private(set) var styleTable: [Int32] = []
+        private(set) var labelTable: [Int32] = []
+
+        init(compiled: CompiledTheme) {
+            self.compiled = compiled
+        }
+
+        mutating func add(_ info: PlanInfo) {
+            var plan = BoundStorage.Plan()
+            plan.ruleStart = Int32(planRules.count)
+            plan.ruleCount = Int32(info.candidates.count)
+            plan.backgroundCount = Int32(info.backgrounds.count)
+            plan.selectedSlot = Int32(info.selectedSlot)
+            let labelled = info.candidates.indices.filter { compiled.rules[info.candidates[$0]].label != nil }
+            for (position, root) in info.roots.enumerated() {
+                let labelIndex = labelled.firstIndex(of: position)
+                planRules.append(
+                    BoundStorage.PlanRule(root: root, labelBit: labelIndex.map { UInt32(1) << UInt32($0) } ?? 0))
+            }
+            defer { plans.append(plan) }
+            guard info.candidates.count <= BoundTheme.maximumCandidates,
+                labelled.count <= BoundTheme.maximumLabelledCandidates
+            else { return }
+            // Clusters and their outcome tables (tentatively; rolled back if the plan turns out too large).
+            let clusterMark = clusters.count
+            let outcomeMark = outcomes.count
+            var representatives: [[UInt64]] = []
+            var product = 1
+            var start = 0
+            for group in BoundTheme.clusters(info.candidates, compiled: compiled) {
+                guard group.first == start, group.count <= BoundTheme.maximumClusterWidth,
+                    group == Array(start..<(start + group.count))
+                else { return rollBack(clusterMark, outcomeMark) }
+                var signatures: [Signature: Int32] = [:]
+                var chosen: [UInt64] = []
+                let offset = outcomes.count
+                for field in 0..<(1 << group.count) {
+                    let bits = UInt64(field) << UInt64(start)
+                    let rules = BoundTheme.matched(info.alwaysRules, info.candidates, bits: bits)
+                    let signature = Signature(
+                        style: BoundTheme.makeStyle(compiled, info, background: nil, rules: rules),
+                        setsBackground: group.contains {
+                            bits & (1 << UInt64($0)) != 0
+                                && compiled.rules[info.candidates[$0]].style.sets(.backgroundColor)
+                        })
+                    if let known = signatures[signature] {
+                        outcomes.append(known)
+                    } else {
+                        let outcome = Int32(chosen.count)
+                        signatures[signature] = outcome
+                        chosen.append(bits)
+                        outcomes.append(outcome)
+                    }
+                }
+                clusters.append(
+                    BoundStorage.Cluster(
+                        shift: Int32(start), width: Int32(group.count), outcomeOffset: Int32(offset),
+                        radix: Int32(product)))
+                representatives.append(chosen)
+                product *= chosen.count
+                start += group.count
+                guard product <= BoundTheme.maximumStylesPerPlan else { return rollBack(clusterMark, outcomeMark) }
+            }
+            let slots = info.backgroundSlots
+            guard styleTable.count + slots * product <= BoundTheme.maximumTableEntries else {
+                return rollBack(clusterMark, outcomeMark)
+            }
+            // Every (background, outcome combination): fold the cascade once and intern.
+            var batch: [ResolvedStyle] = []
+            batch.reserveCapacity(slots * product)
+            for slot in 0..<slots {
+                let background = info.backgroundColor(slot: slot)
+                for index in 0..<product {
+                    var bits: UInt64 = 0
+                    var remainder = index
+                    for chosen in representatives {
+                        bits |= chosen[remainder % chosen.count]
+                        remainder /= chosen.count
+                    }
+                    let rules = BoundTheme.matched(info.alwaysRules, info.candidates, bits: bits)
+                    batch.append(BoundTheme.makeStyle(compiled, info, background: background, rules: rules))
+                }
+            }
+            plan.styleOffset = Int32(styleTable.count)
+            styleTable += compiled.store.intern(styles: batch)
+            // Labels: every subset of the labelled candidates, merged with the always-matching rules' labels.
+            var labelBatch: [[String]] = []
+            for mask in 0..<(1 << labelled.count) {
+                var bits: UInt64 = 0
+                for (bit, position) in labelled.enumerated() where mask & (1 << bit) != 0 {
+                    bits |= 1 << UInt64(position)
+                }
+                let rules = BoundTheme.matched(info.alwaysRules, info.candidates, bits: bits)
+                labelBatch.append(rules.compactMap { compiled.rules[$0].label })
+            }
+            plan.labelOffset = Int32(labelTable.count)
+            labelTable += compiled.store.intern(labelSets: labelBatch)
+            plan.clusterStart = Int32(clusterMark)
+            plan.clusterCount = Int32(clusters.count - clusterMark)
+            plan.product = Int32(product)
+            plan.isPrecomputed = true
+        }
+
+        private mutating func rollBack(_ clusterMark: Int, _ outcomeMark: Int) {
+            clusters.removeSubrange(clusterMark...)
+            outcomes.removeSubrange(outcomeMark...)
+        }
+    }
+}

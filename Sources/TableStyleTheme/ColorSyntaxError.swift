@@ -1,0 +1,18 @@
+/// Why a color text could not be read (SPEC §3 "Colors"); reported with code `color`.
+public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong, saying what was expected and what was found.
+    public var message: String
+
+    /// Creates an error.
+    ///
+    /// - Parameter message: The message.
+    public init(message: String) {
+        self.message = message
+    }
+
+    /// The diagnostic code for this problem: `color`.
+    public var code: String { "color" }
+
+    /// The message.
+    public var description: String { message }
+}

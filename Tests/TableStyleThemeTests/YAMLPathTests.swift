@@ -1,0 +1,52 @@
+import TableStyleTheme
+import TableStyleYAML
+import Testing
+
+@Suite("YAMLNode paths")
+struct YAMLPathTests {
+    static let yaml = """
+        format: 1
+        name: t
+        table:
+          rowColors: [systemBackground, "#123"]
+          bogus: 1
+        rules:
+          - name: a
+            when: { value: negative }
+        """
+
+    static func root() throws -> YAMLNode {
+        try #require(try YAMLParser().parse(yaml, file: "<p>").first)
+    }
+
+    @Test func valuePositions() throws {
+        let root = try Self.root()
+        #expect("\(root.mark(at: [.key("table"), .key("rowColors"), .index(1)], pointingAtKey: false))" == "4:33")
+        #expect(
+            "\(root.mark(at: [.key("rules"), .index(0), .key("when"), .key("value")], pointingAtKey: false))" == "8:20")
+        #expect("\(root.mark(at: [], pointingAtKey: false))" == "1:1")
+    }
+
+    @Test func keyPositions() throws {
+        let root = try Self.root()
+        #expect("\(root.mark(at: [.key("table"), .key("bogus")], pointingAtKey: true))" == "5:3")
+        #expect("\(root.mark(at: [.key("rules"), .index(0), .key("when")], pointingAtKey: true))" == "8:5")
+    }
+
+    @Test func missingPathFallsBackToTheDeepestNode() throws {
+        let root = try Self.root()
+        #expect("\(root.mark(at: [.key("table"), .key("headerHeight")], pointingAtKey: true))" == "4:3")
+        #expect("\(root.mark(at: [.key("rules"), .index(5)], pointingAtKey: false))" == "7:3")
+        #expect(root.node(at: [.key("table"), .key("headerHeight")]) == nil)
+    }
+
+    @Test func jsonPointers() throws {
+        let root = try Self.root()
+        let path = YAMLPathComponent.components(fromJSONPointer: "/table/rowColors/0")
+        #expect(path == [.key("table"), .key("rowColors"), .key("0")])
+        #expect("\(root.mark(at: path, pointingAtKey: false))" == "4:15")
+        #expect(root.node(at: path)?.scalar?.text == "systemBackground")
+        #expect(YAMLPathComponent.components(fromJSONPointer: "") == [])
+        #expect(YAMLPathComponent.components(fromJSONPointer: "/a~1b/c~0d") == [.key("a/b"), .key("c~d")])
+    }
+}

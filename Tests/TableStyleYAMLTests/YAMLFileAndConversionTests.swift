@@ -1,0 +1,118 @@
+import Foundation
+import TableStyleJSON
+import Testing
+
+@testable import TableStyleYAML
+
+@Suite struct YAMLFileAndConversionTests {
+    private func temporaryFile(_ contents: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tablestyle-yaml-\(UUID().uuidString).yaml").path
+        try Data(contents).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func parsesAFileAndNamesItInErrors() throws {
+        let path = try temporaryFile(Array("a: 1\nb: [x, y]\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let documents = try YAMLParser().parse(contentsOf: path)
+        #expect(documents.jsonValues == [.object(["a": .int(1), "b": .array([.string("x"), .string("y")])])])
+
+        let bad = try temporaryFile(Array("a: 1\na: 2\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: bad) }
+        do {
+            _ = try YAMLParser().parse(contentsOf: bad)
+            Issue.record("duplicate key accepted")
+        } catch {
+            #expect(error.file == bad)
+            #expect(error.code == .duplicateKey)
+            #expect(error.diagnostic.code == "duplicate-key")
+            #expect(error.diagnostic.mark == Mark(line: 2, column: 1, offset: 5))
+        }
+    }
+
+    @Test func directoriesAndOversizedFilesAreRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        do {
+            _ = try YAMLParser().parse(contentsOf: directory)
+            Issue.record("directory accepted")
+        } catch {
+            #expect(error.code == .io)
+            #expect(error.mark == Mark(line: 1, column: 1))
+            #expect(error.message == "cannot read the file: it is a directory")
+        }
+        do {
+            _ = try YAMLParser().parse(contentsOf: "/dev/zero")
+            Issue.record("device accepted")
+        } catch {
+            #expect(error.code == .io)
+            #expect(error.message == "cannot read the file: not a regular file")
+        }
+        let path = try temporaryFile(Array(repeating: UInt8(ascii: "a"), count: 100))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try YAMLParser(limits: YAMLLimits(maximumInputBytes: 99)).parse(contentsOf: path)
+            Issue.record("oversized file accepted")
+        } catch {
+            #expect(error.code == .limit)
+            #expect(error.message == "the input is 100 bytes, over the limit of 99 bytes")
+        }
+    }
+
+    @Test func byteOrderMarkIsSkippedInPositions() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\nb: é\nc: 3\n".utf8)
+        let root = try #require(try YAMLParser().parse(bytes: bytes, file: "bom.yaml").first)
+        #expect(root["a"]?.mark == Mark(line: 1, column: 4, offset: 6))
+        #expect(root["c"]?.mark == Mark(line: 3, column: 4, offset: 17))
+    }
+
+    @Test func crlfLineEndings() throws {
+        let root = try #require(try YAMLParser().parse("a: 1\r\nb: 2\r\n").first)
+        #expect(root["b"]?.mark == Mark(line: 2, column: 4, offset: 9))
+    }
+
+    @Test func errorDescriptionAndDiagnostic() {
+        let error = YAMLError(code: .limit, message: "too deep", file: "f.yaml", mark: Mark(line: 2, column: 5))
+        #expect(error.description == "f.yaml:2:5: error: too deep [limit]")
+        #expect(
+            error.diagnostic
+                == Diagnostic(file: "f.yaml", mark: Mark(line: 2, column: 5), code: "limit", message: "too deep")
+        )
+        #expect(YAMLError.Code.allCases.map(\.rawValue) == ["yaml-syntax", "duplicate-key", "limit", "io"])
+    }
+
+    @Test func deepTreeConvertsToJSONWithoutRecursion() throws {
+        let depth = 256
+        let text = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        let root = try #require(try YAMLParser().parse(text).first)
+        var value = root.jsonValue
+        var levels = 0
+        while case .array(let items) = value, let first = items.first {
+            levels += 1
+            value = first
+        }
+        #expect(levels == depth)
+        #expect(value == .int(1))
+    }
+
+    @Test func aliasesAreExpandedInJSON() throws {
+        let root = try #require(try YAMLParser().parse("a: &x {k: [1, 2]}\nb: *x\nc: [*x, *x]\n").first)
+        let shared: JSONValue = .object(["k": .array([.int(1), .int(2)])])
+        #expect(root.jsonValue == .object(["a": shared, "b": shared, "c": .array([shared, shared])]))
+    }
+
+    @Test func scalarValueSetterKeepsTextInStep() {
+        var scalar = YAMLScalar(text: "12", style: .plain, value: .int(12))
+        #expect(scalar.value == .int(12))
+        scalar.value = .string("twelve")
+        #expect(scalar.text == "twelve")
+        #expect(scalar.value == .string("twelve"))
+        var node = YAMLNode(content: .scalar(scalar), tag: "!t", anchor: "a", mark: Mark(line: 3, column: 4, offset: 9))
+        #expect(node.tag == "!t")
+        #expect(node.anchor == "a")
+        node.tag = nil
+        #expect(node.tag == nil)
+        #expect(node.anchor == "a")
+        #expect(node.mark == Mark(line: 3, column: 4, offset: 9))
+    }
+}
