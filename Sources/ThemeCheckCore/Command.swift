@@ -97,6 +97,8 @@ public struct RenderOptions: Sendable, Hashable {
     public var rows: RowWindow?
     /// The layout width in characters.
     public var width: Int?
+    /// A plugin manifest declaring the theme's custom predicates (they never hold without the host's code).
+    public var plugins: String?
 
     /// Creates options.
     public init(theme: String) {
@@ -139,6 +141,8 @@ public struct ExplainOptions: Sendable, Hashable {
     public var select: [Int] = []
     /// The appearance, overriding the theme's.
     public var appearance: Appearance?
+    /// A plugin manifest declaring the theme's custom predicates (they never hold without the host's code).
+    public var plugins: String?
 
     /// Creates options.
     public init(theme: String, cell: CellReference) {

@@ -81,6 +81,7 @@ struct CommandDefinition: Sendable {
             .option("format", value: "format", help: "snapshot, ansi, html or json."),
             .option("rows", value: "start:count", help: "Render only COUNT body rows from START (0-based)."),
             .option("width", value: "columns", help: "The width to lay the table out in, in characters."),
+            .option("plugins", value: "manifest", help: "A plugin manifest; its predicates never hold here."),
         ],
         positionalName: nil,
         positionalHelp: ""
@@ -100,6 +101,7 @@ struct CommandDefinition: Sendable {
             .option("sort", value: "column[:asc|desc]", help: "Sort the rows by a column (name or index)."),
             .option("select", value: "rows", help: "Select rows: 0-based data row indices in file order."),
             .option("appearance", value: "appearance", help: "light or dark. (default: the theme's, else light)"),
+            .option("plugins", value: "manifest", help: "A plugin manifest; its predicates never hold here."),
         ],
         positionalName: nil,
         positionalHelp: ""

@@ -80,6 +80,7 @@ public enum CommandParser {
         options.format = try parsed["format"].map { value throws(CommandLineError) in
             try choice(value, option: "--format <format>", command: .render)
         }
+        options.plugins = parsed["plugins"]
         options.rows = try parsed["rows"].map { value throws(CommandLineError) in try rowWindow(value) }
         if let width = parsed["width"] {
             guard let number = Int(width), number > 0 else {
@@ -105,6 +106,7 @@ public enum CommandParser {
         options.appearance = try parsed["appearance"].map { value throws(CommandLineError) in
             try choice(value, option: "--appearance <appearance>", command: .explain)
         }
+        options.plugins = parsed["plugins"]
         return options
     }
 

@@ -21,7 +21,7 @@ struct ExplainCommand: Sendable {
     private func explain() throws(CommandFailure) -> ToolResult {
         let setup = try TableSetup(
             command: .explain, theme: options.theme, data: options.data, sort: options.sort, select: options.select,
-            appearance: options.appearance)
+            appearance: options.appearance, plugins: options.plugins)
         let table = setup.table
         let column = try TableSetup.column(
             options.cell.column, in: table, option: "--cell <row,column>", command: .explain)

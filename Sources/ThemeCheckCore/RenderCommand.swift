@@ -16,7 +16,7 @@ struct RenderCommand: Sendable {
     private func render() throws(CommandFailure) -> ToolResult {
         let setup = try TableSetup(
             command: .render, theme: options.theme, data: options.data, sort: options.sort, select: options.select,
-            appearance: options.appearance)
+            appearance: options.appearance, plugins: options.plugins)
         let styled = StyledTable(setup.table, theme: setup.compiled)
         let window = options.rows.map { $0.start..<($0.start + $0.count) }
         let tree = styled.renderTree(bodyRows: window)

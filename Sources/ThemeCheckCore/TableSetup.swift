@@ -20,15 +20,32 @@ struct TableSetup: Sendable {
     ///   - sort: The sort, if any.
     ///   - select: Data rows to select, 0-based in file order.
     ///   - appearance: The appearance override.
-    ///   - plugins: A plugin manifest declaring custom predicates (they never hold when rendering).
+    ///   - plugins: A plugin manifest declaring custom predicates (they never hold: the host's code is absent).
     /// - Throws: ``CommandFailure``.
     init(
         command: CommandName, theme: String, data: String?, sort: SortOption?, select: [Int],
         appearance: Appearance?, plugins: String? = nil
     ) throws(CommandFailure) {
-        let loaded = try Self.loadTheme(theme, command: command)
+        var registry = ThemeRegistry()
+        var predicates = PluginPredicates()
+        if let plugins {
+            switch FileCollector.kind(of: plugins, followLinks: true) {
+            case .file: break
+            case .missing: throw .input(InputError(path: plugins, reason: "no such file or directory"))
+            case .directory, .other: throw .input(InputError(path: plugins, reason: "not a regular file"))
+            }
+            let loaded = registry.adding(manifestAt: plugins)
+            if loaded.diagnostics.contains(where: { $0.severity == .error }) {
+                throw .theme(loaded.diagnostics, sources: [:])
+            }
+            registry = loaded.registry
+            for declaration in registry.predicates.values.sorted(by: { $0.name < $1.name }) {
+                predicates = predicates.adding(PluginPredicate(declaration: declaration))
+            }
+        }
+        let loaded = try Self.loadTheme(theme, registry: registry, command: command)
         do {
-            compiled = try CompiledTheme(theme: loaded, appearance: appearance)
+            compiled = try CompiledTheme(theme: loaded, appearance: appearance, plugins: predicates)
         } catch {
             throw .theme([error.diagnostic], sources: [:])
         }
@@ -69,8 +86,9 @@ struct TableSetup: Sendable {
     }
 
     /// Loads a theme file, or a bundled theme by name when no such file exists.
-    static func loadTheme(_ reference: String, command: CommandName) throws(CommandFailure) -> Theme {
-        let registry = ThemeRegistry()
+    static func loadTheme(_ reference: String, registry: ThemeRegistry, command: CommandName) throws(CommandFailure)
+        -> Theme
+    {
         let looksLikePath =
             reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
         let result: ThemeLoadResult

@@ -39,6 +39,14 @@ import Testing
             ["render", "--theme", "corporate", "--data", "data/invoices.csv", "--select", "4"]
         ),
         ("explain-row-out-of-range", ["explain", "--theme", "corporate", "--cell", "10,0"]),
+        (
+            "render-plugins",
+            [
+                "render", "--theme", "plugins/overdue.yaml", "--plugins", "plugins/manifest.yaml", "--rows", "0:1",
+                "--format", "snapshot",
+            ]
+        ),
+        ("render-undeclared-plugin", ["render", "--theme", "plugins/overdue.yaml", "--rows", "0:1"]),
     ])
     func outputMatchesGolden(name: String, arguments: [String]) throws {
         let output = try ToolRunner.run(arguments, environment: ["COLORTERM": "truecolor"])
