@@ -27,6 +27,7 @@ public enum TextMetrics {
     public static func width(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         let value = first.value
+        if value == 0x0A || value == 0x0D || value == 0x09 { return 1 }
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
         if first.properties.generalCategory == .nonspacingMark || value == 0x200B || value == 0x200D { return 0 }
         if isWide(value) { return 2 }
@@ -50,8 +51,17 @@ public enum TextMetrics {
     /// - Parameter text: The text.
     /// - Returns: One line.
     public static func singleLine(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" }) else { return text }
+        guard hasLineBreakOrTab(text) else { return text }
         return String(text.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+    }
+
+    /// Whether `text` holds a line break or a tab (a byte scan; no character iteration).
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: Whether it contains `\n`, `\r` or `\t`.
+    public static func hasLineBreakOrTab(_ text: String) -> Bool {
+        for byte in text.utf8 where byte == 0x0A || byte == 0x0D || byte == 0x09 { return true }
+        return false
     }
 
     /// Shortens `text` to at most `width` cells with an ellipsis (`…`) where the mode says.

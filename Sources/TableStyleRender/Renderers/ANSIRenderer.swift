@@ -30,13 +30,16 @@ public struct ANSIRenderer: TableRenderer {
         self.showsLegend = showsLegend
     }
 
-    /// The superscript marker of the `n`th label (0-based): `¹`, `²`, … `¹⁰`, ….
+    /// The superscript marker of the `n`th label (0-based): `ᵃ`, `ᵇ`, … `ᶻ` (one character each, so a
+    /// cell's markers never read as one number), then `⁽²⁶⁾`, `⁽²⁷⁾`, ….
     ///
     /// - Parameter index: The label's index in the legend.
     /// - Returns: Its marker.
     public static func marker(_ index: Int) -> String {
+        let letters: [Character] = Array("ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ")
+        if index >= 0, index < letters.count { return String(letters[index]) }
         let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
-        return String(String(index + 1).compactMap { $0.wholeNumberValue.map { digits[$0] } })
+        return "⁽" + String(String(index).compactMap { $0.wholeNumberValue.map { digits[$0] } }) + "⁾"
     }
 
     public func render(_ tree: RenderTree) -> String {
@@ -52,7 +55,12 @@ public struct ANSIRenderer: TableRenderer {
         var legend: [String] = []
         var legendIndex: [String: Int] = [:]
         var markerCache: [[String]: String] = [:]
-        var sgrCache: [StyleID: [UInt8]] = [:]
+        var sgrCache: [[UInt8]?] = []
+        var lastLabels: [String] = []
+        var lastMarker = ""
+        var lastMarkerWidth = 0
+        var textWidths: [Int] = []
+        var alignments: [TextAlignment?] = []
         var widths: [Int] = []
         let reset: [UInt8]
         let borderSGR: [UInt8]
@@ -72,13 +80,22 @@ public struct ANSIRenderer: TableRenderer {
                     "\u{1B}[0;\(mode.parameters(separator, background: false));\(mode.parameters(background, background: true))m"
                         .utf8)
             arrowSGR =
-                mode == .none ? "" : "\u{1B}[\(mode.parameters(tree.table.sortArrowColor.composited(over: background), background: false))m"
+                mode == .none
+                ? ""
+                : "\u{1B}[\(mode.parameters(tree.table.sortArrowColor.composited(over: background), background: false))m"
             if case .automatic = tree.table.rowHeight { wrapRows = true } else { wrapRows = false }
         }
 
         mutating func markers(_ labels: [String]) -> String {
             if labels.isEmpty { return "" }
-            if let cached = markerCache[labels] { return cached }
+            // Label lists come interned from the engine, so `==` is usually a buffer identity check.
+            if labels == lastLabels { return lastMarker }
+            if let cached = markerCache[labels] {
+                lastLabels = labels
+                lastMarker = cached
+                lastMarkerWidth = TextMetrics.displayWidth(cached)
+                return cached
+            }
             var text = ""
             for label in labels {
                 let index: Int
@@ -92,6 +109,9 @@ public struct ANSIRenderer: TableRenderer {
                 text += ANSIRenderer.marker(index)
             }
             markerCache[labels] = text
+            lastLabels = labels
+            lastMarker = text
+            lastMarkerWidth = TextMetrics.displayWidth(text)
             return text
         }
 
@@ -104,7 +124,8 @@ public struct ANSIRenderer: TableRenderer {
         }
 
         mutating func sgr(_ id: StyleID) -> [UInt8] {
-            if let cached = sgrCache[id] { return cached }
+            let index = Int(id.rawValue)
+            if index >= 0, index < sgrCache.count, let cached = sgrCache[index] { return cached }
             guard mode != .none else { return [] }
             let style = tree.style(id)
             let background = style.backgroundColor.composited(over: tree.tableBackground)
@@ -119,7 +140,12 @@ public struct ANSIRenderer: TableRenderer {
             parameters.append(mode.parameters(foreground, background: false))
             parameters.append(mode.parameters(background, background: true))
             let bytes = Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
-            sgrCache[id] = bytes
+            if index >= 0 {
+                if index >= sgrCache.count {
+                    sgrCache.append(contentsOf: repeatElement(nil, count: index + 1 - sgrCache.count))
+                }
+                sgrCache[index] = bytes
+            }
             return bytes
         }
 
@@ -133,13 +159,18 @@ public struct ANSIRenderer: TableRenderer {
             widths = [Int](repeating: 1, count: count)
             for cell in tree.headerCells {
                 let width =
-                    TextMetrics.displayWidth(headerText(cell)) + TextMetrics.displayWidth(arrow(for: cell.column, footer: false))
+                    TextMetrics.displayWidth(headerText(cell))
+                    + TextMetrics.displayWidth(arrow(for: cell.column, footer: false))
                     + TextMetrics.displayWidth(markers(cell.labels))
                 widths[cell.column] = max(widths[cell.column], width)
             }
-            for cell in tree.cells[tree.headerCells.count...] {
-                var width = TextMetrics.displayWidth(
-                    TextMetrics.singleLine(cell.text)) + TextMetrics.displayWidth(markers(cell.labels))
+            for index in tree.headerCells.count..<tree.cells.count {
+                let cell = tree.cells[index]
+                var width = TextMetrics.displayWidth(cell.text)
+                if !cell.labels.isEmpty {
+                    _ = markers(cell.labels)
+                    width += lastMarkerWidth
+                }
                 if cell.section == .footer {
                     width += TextMetrics.displayWidth(arrow(for: cell.column, footer: true))
                 }
@@ -160,7 +191,7 @@ public struct ANSIRenderer: TableRenderer {
             }
         }
 
-        mutating func append(_ text: String) { out.append(contentsOf: text.utf8) }
+        mutating func append(_ text: String) { out.appendUTF8(text) }
 
         mutating func spaces(_ count: Int) {
             if count > 0 { out.append(contentsOf: repeatElement(0x20, count: count)) }
@@ -200,6 +231,7 @@ public struct ANSIRenderer: TableRenderer {
 
         /// One table row of cells; `texts` are the cell texts already chosen (header titles or data).
         mutating func row(_ cells: ArraySlice<RenderCell>, header: Bool, footer: Bool) {
+            if !header, !footer, simpleRow(cells) { return }
             var lines: [[String]] = []
             var markerTexts: [String] = []
             var arrows: [String] = []
@@ -241,7 +273,8 @@ public struct ANSIRenderer: TableRenderer {
                     let text = lineIndex < lines[offset].count ? lines[offset][lineIndex] : ""
                     let marker = lineIndex == 0 ? markerTexts[offset] : ""
                     let arrow = lineIndex == 0 ? arrows[offset] : ""
-                    let used = TextMetrics.displayWidth(text) + TextMetrics.displayWidth(marker)
+                    let used =
+                        TextMetrics.displayWidth(text) + TextMetrics.displayWidth(marker)
                         + TextMetrics.displayWidth(arrow)
                     let slack = max(0, width - used)
                     let leading: Int
@@ -265,6 +298,59 @@ public struct ANSIRenderer: TableRenderer {
                 out.append(contentsOf: reset)
                 out.append(0x0A)
             }
+        }
+
+        /// The alignment of a style, from a per-style table (no style copy per cell).
+        mutating func alignment(_ id: StyleID) -> TextAlignment {
+            let index = Int(id.rawValue)
+            if index >= 0, index < alignments.count, let known = alignments[index] { return known }
+            let value = tree.style(id).alignment
+            if index >= 0 {
+                if index >= alignments.count {
+                    alignments.append(contentsOf: repeatElement(nil, count: index + 1 - alignments.count))
+                }
+                alignments[index] = value
+            }
+            return value
+        }
+
+        /// Writes a body row whose cells all fit on one line; returns `false` (writing nothing) otherwise.
+        mutating func simpleRow(_ cells: ArraySlice<RenderCell>) -> Bool {
+            textWidths.removeAll(keepingCapacity: true)
+            for index in cells.indices {
+                let cell = cells[index]
+                let width = TextMetrics.displayWidth(cell.text)
+                let markerWidth = cell.labels.isEmpty ? 0 : (markers(cell.labels).isEmpty ? 0 : lastMarkerWidth)
+                guard width + markerWidth <= widths[cell.column], !TextMetrics.hasLineBreakOrTab(cell.text) else {
+                    return false
+                }
+                textWidths.append(width + markerWidth)
+            }
+            out.append(contentsOf: borderSGR)
+            append("│")
+            var position = 0
+            for index in cells.indices {
+                let cell = cells[index]
+                out.append(contentsOf: sgr(cell.style))
+                let slack = widths[cell.column] - textWidths[position]
+                position += 1
+                let leading: Int
+                switch alignment(cell.style) {
+                case .trailing: leading = slack
+                case .center: leading = slack / 2
+                case .natural: leading = cell.isNumber ? slack : 0
+                case .leading: leading = 0
+                }
+                spaces(1 + leading)
+                append(cell.text)
+                if !cell.labels.isEmpty { append(markers(cell.labels)) }
+                spaces(slack - leading + 1)
+                out.append(contentsOf: borderSGR)
+                append("│")
+            }
+            out.append(contentsOf: reset)
+            out.append(0x0A)
+            return true
         }
 
         mutating func render(maxWidth: Int?, showsLegend: Bool) -> String {

@@ -40,7 +40,8 @@ public struct StyleSnapshotRenderer: TableRenderer {
         out += "table.headerHeight \(JSONWriter.format(table.headerHeight))\n"
         out += "table.footerHeight \(JSONWriter.format(table.footerHeight))\n"
         out += "table.searchHeight \(JSONWriter.format(table.searchHeight))\n"
-        out += "table.show " + ShowFlag.allCases.map { "\($0.rawValue)=\(table.show[$0] ?? true)" }.joined(separator: " ")
+        out +=
+            "table.show " + ShowFlag.allCases.map { "\($0.rawValue)=\(table.show[$0] ?? true)" }.joined(separator: " ")
         out += "\ntable.float "
         out += FloatFlag.allCases.map { "\($0.rawValue)=\(table.float[$0] ?? ($0 != .footer))" }.joined(separator: " ")
         out += "\ntable.sortArrowColor \(table.sortArrowColor.hex)\n"
@@ -78,7 +79,8 @@ public struct StyleSnapshotRenderer: TableRenderer {
             out += "\n"
         }
         for cell in tree.headerCells { line("header c\(cell.column)", cell) }
-        let multipleGroups = tree.groups.count > 1 || tree.groups.contains { $0.headerTitle != nil || $0.footerTitle != nil }
+        let multipleGroups =
+            tree.groups.count > 1 || tree.groups.contains { $0.headerTitle != nil || $0.footerTitle != nil }
         var rowIterator = tree.rows.makeIterator()
         for group in tree.groups {
             if multipleGroups {

@@ -1,0 +1,498 @@
+import TableStyleEngine
+import TableStyleJSON
+import TableStyleTheme
+
+/// A standalone HTML page: one `<table>` with a CSS class per interned style (no inline style per cell),
+/// `position: sticky` for the floating header, footer and search bar, escaped text, and rule labels as
+/// `title`/`aria-label` plus a small numbered marker with a legend under the table.
+///
+/// Colors are composited over the table background (`systemBackground` of the appearance), as the
+/// other outputs do, so sticky bands stay opaque. Column widths fit their content between the columns'
+/// limits (points, estimated from each cell's font). CSS cannot shorten text at its head or middle:
+/// `truncateHead` and `truncateMiddle` show a tail ellipsis; `clip` clips; `wrap` wraps.
+public struct HTMLRenderer: TableRenderer {
+    /// The page title (default: the theme's name).
+    public var title: String?
+
+    /// Creates the renderer.
+    ///
+    /// - Parameter title: The page title.
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    public func render(_ tree: RenderTree) -> String {
+        var writer = Writer(tree: tree)
+        return writer.render(title: title ?? "\(tree.themeName) — TableStyleKit")
+    }
+
+    /// Escapes text for HTML content and attribute values.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
+    public static func escape(_ text: String) -> String {
+        var out: [UInt8] = []
+        Writer.appendEscaped(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The CSS `font-family` list for a theme font family.
+    ///
+    /// - Parameter family: `system`, `monospaced` or a font name.
+    /// - Returns: The CSS value.
+    public static func cssFontFamily(_ family: String) -> String {
+        switch family {
+        case "system": return "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif"
+        case "monospaced": return "ui-monospace, SFMono-Regular, Menlo, Consolas, \"DejaVu Sans Mono\", monospace"
+        default:
+            let cleaned = family.filter { $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != ">" && $0 != ";" && $0 != "}" }
+            return "\"\(cleaned)\", system-ui, sans-serif"
+        }
+    }
+
+    /// The CSS weight (100…900) of a font weight.
+    ///
+    /// - Parameter weight: The weight.
+    /// - Returns: Its number.
+    public static func cssWeight(_ weight: FontWeight) -> Int {
+        switch weight {
+        case .ultraLight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+
+    struct Writer {
+        let tree: RenderTree
+        var out: [UInt8] = []
+        var usedStyles: [StyleID] = []
+        var seenStyles: Set<StyleID> = []
+        var legend: [String] = []
+        var legendIndex: [String: Int] = [:]
+        /// Opening `<td …>` bytes of unlabelled body cells, by `style × 2 + isNumber`.
+        var openTag: [[UInt8]?] = []
+        var openTagStorage: [UInt8] = []
+        var openTagRanges: [Range<Int>?] = []
+        var labelledTags: [Int: [LabelledTag]] = [:]
+        static let closeTD = Array("</td>".utf8)
+        static let closeTH = Array("</th>".utf8)
+
+        init(tree: RenderTree) {
+            self.tree = tree
+        }
+
+        mutating func append(_ text: String) { out.appendUTF8(text) }
+
+        static func appendEscaped(_ text: String, into out: inout [UInt8]) {
+            var needsEscape = false
+            for byte in text.utf8
+            where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            {
+                needsEscape = true
+                break
+            }
+            guard needsEscape else {
+                out.appendUTF8(text)
+                return
+            }
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+                default: out.append(byte)
+                }
+            }
+        }
+
+        mutating func escaped(_ text: String) { Self.appendEscaped(text, into: &out) }
+
+        func px(_ value: Double) -> String { JSONWriter.format(value) + "px" }
+
+        var background: ThemeColor { tree.tableBackground }
+
+        /// Estimated column widths in points: text width from each cell's font plus its padding.
+        func columnWidths() -> [Double] {
+            var widths = [Double](repeating: 24, count: tree.columns.count)
+            // Find the widest text per (column, style, section, labelled) first, so the style arithmetic
+            // runs once per combination, not once per cell.
+            let styleCount = max(1, tree.styles.count)
+            let slots = tree.columns.count * styleCount * 6
+            var widest = [Int](repeating: -1, count: slots)
+            var sample = [Int](repeating: 0, count: slots)
+            // Like ColumnSizer: header, footer and the first rows are measured, not every row of a huge table.
+            let bodyLimit = tree.rows.count > 10_000 ? tree.rows[10_000].cells.lowerBound : tree.cells.count
+            let footerStart = tree.cells.count - tree.footerCells.count
+            let measured = Array(0..<bodyLimit) + Array(max(bodyLimit, footerStart)..<tree.cells.count)
+            for index in measured {
+                let cell = tree.cells[index]
+                let style = Int(cell.style.rawValue)
+                guard style >= 0, style < styleCount else { continue }
+                let section = cell.section == .header ? 0 : cell.section == .body ? 1 : 2
+                let key = ((cell.column * styleCount + style) * 3 + section) * 2 + (cell.labels.isEmpty ? 0 : 1)
+                let text = section == 0 ? tree.columns[cell.column].title : cell.text
+                let width = TextMetrics.displayWidth(text)
+                if width > widest[key] {
+                    widest[key] = width
+                    sample[key] = index
+                }
+            }
+            for key in widest.indices where widest[key] >= 0 {
+                let cell = tree.cells[sample[key]]
+                let style = tree.style(cell.style)
+                // Average advance per character as a fraction of the font size (measured against common
+                // sans-serif fonts in Chromium); heavier weights run wider.
+                var factor = style.font.family == "monospaced" ? 0.62 : 0.6
+                if HTMLRenderer.cssWeight(style.font.weight) >= 600 { factor *= 1.08 }
+                let text = cell.section == .header ? tree.columns[cell.column].title : cell.text
+                var width =
+                    Double(TextMetrics.displayWidth(TextMetrics.singleLine(text))) * style.font.size * factor
+                    + style.padding.leading + style.padding.trailing + 2 * style.borderWidth
+                width += 6  // rounding slack, so an estimate a little short does not truncate
+                if cell.section != .body, tree.columns[cell.column].isHighlighted { width += style.font.size * 1.4 }
+                if !cell.labels.isEmpty { width += style.font.size * 0.45 * Double(2 * cell.labels.count) }
+                if style.accessory != .none { width += style.font.size * 1.2 }
+                widths[cell.column] = max(widths[cell.column], width.rounded(.up))
+            }
+            for (index, column) in tree.columns.enumerated() {
+                if let low = column.minWidth { widths[index] = max(widths[index], low) }
+                if let high = column.maxWidth { widths[index] = min(widths[index], high) }
+            }
+            return widths
+        }
+
+        mutating func collectStyles() {
+            var seen = [Bool](repeating: false, count: tree.styles.count)
+            for index in tree.cells.indices {
+                let id = tree.cells[index].style
+                let raw = Int(id.rawValue)
+                if raw >= 0, raw < seen.count {
+                    if !seen[raw] {
+                        seen[raw] = true
+                        usedStyles.append(id)
+                    }
+                } else if seenStyles.insert(id).inserted {
+                    usedStyles.append(id)
+                }
+            }
+            usedStyles.sort { $0.rawValue < $1.rawValue }
+        }
+
+        func css(_ id: StyleID) -> String {
+            let style = tree.style(id)
+            let cellBackground = style.backgroundColor.composited(over: background)
+            let text = style.textColor.composited(over: cellBackground)
+            let name = ".s\(id.rawValue)"
+            var declarations = "color: \(text.hex); background-color: \(cellBackground.hex); "
+            declarations += "font: \(style.font.italic ? "italic " : "")\(HTMLRenderer.cssWeight(style.font.weight)) "
+            declarations += "\(px(style.font.size))/1.25 \(HTMLRenderer.cssFontFamily(style.font.family)); "
+            if style.font.monospacedDigits { declarations += "font-variant-numeric: tabular-nums; " }
+            let padding = style.padding
+            declarations +=
+                "padding: \(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading)); "
+            switch style.lineBreak {
+            case .wrap: declarations += "white-space: normal; overflow-wrap: anywhere; "
+            case .clip: declarations += "white-space: nowrap; overflow: hidden; text-overflow: clip; "
+            case .truncateTail, .truncateHead, .truncateMiddle:
+                declarations += "white-space: nowrap; overflow: hidden; text-overflow: ellipsis; "
+            }
+            if style.borderWidth > 0 {
+                declarations +=
+                    "border: \(px(style.borderWidth)) solid \(style.borderColor.composited(over: background).hex); "
+            }
+            func align(_ isNumber: Bool) -> String {
+                switch style.effectiveAlignment(isNumber: isNumber) {
+                case .leading, .natural: return "left"
+                case .center: return "center"
+                case .trailing: return "right"
+                }
+            }
+            // `.sN` is the style on text, `.sNn` the same style on a number (`natural` differs).
+            var rule = "\(name) { \(declarations)text-align: \(align(false)); }\n"
+            rule += "\(name)n { \(declarations)text-align: \(align(true)); }\n"
+            let accessory: String
+            switch style.accessory {
+            case .none: accessory = ""
+            case .checkmark: accessory = "✓"
+            case .disclosure: accessory = "›"
+            case .detail: accessory = "ⓘ"
+            }
+            if !accessory.isEmpty {
+                rule += "\(name)::after, \(name)n::after { content: \"\(accessory)\"; float: right; margin-left: 6px; "
+                rule += "color: \(tree.table.sortArrowColor.composited(over: cellBackground).hex); }\n"
+            }
+            return rule
+        }
+
+        mutating func stylesheet(widths: [Double]) {
+            let table = tree.table
+            let showSearch = table.show[.search] ?? true
+            let floatSearch = table.float[.search] ?? true
+            let floatHeader = table.float[.header] ?? true
+            let floatFooter = table.float[.footer] ?? false
+            let separator = SemanticColor.separator.color(in: tree.appearance).composited(over: background)
+            let secondary = SemanticColor.secondaryLabel.color(in: tree.appearance).composited(over: background)
+            let grouped = SemanticColor.systemGroupedBackground.color(in: tree.appearance)
+            append("<style>\n")
+            append(":root { color-scheme: \(tree.appearance.rawValue); }\n")
+            append("html, body { margin: 0; height: 100%; }\n")
+            append(
+                "body { background: \(background.hex); color: \(SemanticColor.label.color(in: tree.appearance).hex); ")
+            append("font-family: \(HTMLRenderer.cssFontFamily("system")); }\n")
+            append(".tsk-scroll { height: 100vh; overflow: auto; position: relative; }\n")
+            let hideVertical = !(table.show[.verticalScrollBar] ?? true)
+            let hideHorizontal = !(table.show[.horizontalScrollBar] ?? true)
+            if hideVertical && hideHorizontal { append(".tsk-scroll { scrollbar-width: none; }\n") }
+            if hideVertical { append(".tsk-scroll::-webkit-scrollbar:vertical { width: 0; }\n") }
+            if hideHorizontal { append(".tsk-scroll::-webkit-scrollbar:horizontal { height: 0; }\n") }
+            if showSearch {
+                append(".tsk-search { \(floatSearch ? "position: sticky; top: 0; " : "")z-index: 3; ")
+                append(
+                    "height: \(px(table.searchHeight)); box-sizing: border-box; display: flex; align-items: center; ")
+                append("padding: 0 8px; background: \(background.hex); }\n")
+                append(
+                    ".tsk-search input { flex: 1; height: 70%; box-sizing: border-box; border: 0; border-radius: 8px; ")
+                append(
+                    "padding: 0 10px; font: inherit; background: \(SemanticColor.secondarySystemBackground.color(in: tree.appearance).hex); "
+                )
+                append("color: inherit; }\n")
+            }
+            append("table.tsk { border-collapse: separate; border-spacing: 0 \(px(table.interRowSpacing)); ")
+            append("table-layout: fixed; width: \(px(widths.reduce(0, +))); }\n")
+            for (index, width) in widths.enumerated() { append("table.tsk col.c\(index) { width: \(px(width)); }\n") }
+            append("table.tsk th, table.tsk td { box-sizing: border-box; overflow: hidden; vertical-align: middle; }\n")
+            append("table.tsk thead th { height: \(px(table.headerHeight)); ")
+            if floatHeader {
+                append("position: sticky; top: \(px(showSearch && floatSearch ? table.searchHeight : 0)); z-index: 2; ")
+            }
+            append("box-shadow: inset 0 -1px 0 \(separator.hex); }\n")
+            append("table.tsk tfoot td { height: \(px(table.footerHeight)); ")
+            if floatFooter { append("position: sticky; bottom: 0; z-index: 2; ") }
+            append("box-shadow: inset 0 1px 0 \(separator.hex); }\n")
+            if case .fixed(let height) = table.rowHeight {
+                append("table.tsk tbody tr.r { height: \(px(height)); }\n")
+            }
+            append("table.tsk tr.g th { text-align: left; font-weight: 600; font-size: 13px; padding: 6px 8px; ")
+            append(
+                "color: \(secondary.hex); background: \(table.style == .grouped ? grouped.hex : background.hex); }\n")
+            append("table.tsk tr.gap td { height: 20px; padding: 0; background: \(grouped.hex); }\n")
+            append(".tsk-arrow { color: \(table.sortArrowColor.composited(over: background).hex); }\n")
+            append(".tsk-mark { font-size: 0.7em; vertical-align: super; margin-left: 2px; }\n")
+            append(".tsk-legend { margin: 8px; font-size: 13px; color: \(secondary.hex); }\n")
+            append(".tsk-legend p { margin: 2px 0; }\n")
+            append(".tsk-index { position: fixed; right: 4px; top: 50%; transform: translateY(-50%); z-index: 4; ")
+            append("display: flex; flex-direction: column; font-size: 11px; }\n")
+            append(".tsk-index a { color: \(table.sortArrowColor.hex); text-decoration: none; }\n")
+            for id in usedStyles { append(css(id)) }
+            append("</style>\n")
+        }
+
+        mutating func marker(for labels: [String]) -> String {
+            labels.map { label -> String in
+                if let known = legendIndex[label] { return String(known + 1) }
+                legend.append(label)
+                legendIndex[label] = legend.count - 1
+                return String(legend.count)
+            }.joined(separator: ",")
+        }
+
+        mutating func cell(_ cell: RenderCell, tag: String, header: Bool) {
+            let key = Int(cell.style.rawValue) * 2 + (cell.isNumber ? 1 : 0)
+            if cell.labels.isEmpty, !header, key >= 0, key < openTag.count, let cached = openTag[key] {
+                out.append(contentsOf: cached)
+            } else {
+                var open = "<\(tag) class=\"s\(cell.style.rawValue)\(cell.isNumber ? "n" : "")\""
+                if header {
+                    open += " scope=\"col\""
+                    if let sort = tree.columns[cell.column].sort, tree.columns[cell.column].isHighlighted {
+                        open += " aria-sort=\"\(sort.rawValue)\""
+                    }
+                }
+                if cell.labels.isEmpty {
+                    open += ">"
+                    if !header, key >= 0 {
+                        if key >= openTag.count {
+                            openTag.append(contentsOf: repeatElement(nil, count: key + 1 - openTag.count))
+                        }
+                        openTag[key] = Array(open.utf8)
+                    }
+                    append(open)
+                } else {
+                    append(open)
+                    let labels = cell.labels.joined(separator: ", ")
+                    append(" title=\"")
+                    escaped(labels)
+                    append("\" aria-label=\"")
+                    escaped(header ? tree.columns[cell.column].title : cell.text)
+                    append(" (")
+                    escaped(labels)
+                    append(")\">")
+                }
+            }
+            escaped(header ? tree.columns[cell.column].title : cell.text)
+            if cell.section == .body, cell.labels.isEmpty {
+                out.append(contentsOf: Self.closeTD)
+                return
+            }
+            if cell.section != .body {
+                let flag: ShowFlag = header ? .headerSortIndicator : .footerSortIndicator
+                if let sort = tree.columns[cell.column].sort, tree.columns[cell.column].isHighlighted,
+                    tree.table.show[flag] ?? true
+                {
+                    append("<span class=\"tsk-arrow\" aria-hidden=\"true\"> \(sort == .ascending ? "▲" : "▼")</span>")
+                }
+            }
+            if !cell.labels.isEmpty {
+                let marks = marker(for: cell.labels)
+                append("<sup class=\"tsk-mark\" aria-hidden=\"true\">\(marks)</sup>")
+            }
+            out.append(contentsOf: header ? Self.closeTH : Self.closeTD)
+        }
+
+        /// Body cells, the hot loop: fields are read in place and every opening tag comes from a cache.
+        mutating func bodyCells(_ range: Range<Int>) {
+            for index in range {
+                let style = Int(tree.cells[index].style.rawValue)
+                let key = style * 2 + (tree.cells[index].isNumber ? 1 : 0)
+                if tree.cells[index].labels.isEmpty {
+                    if key >= 0, key < openTagRanges.count, let bytes = openTagRanges[key] {
+                        out.append(contentsOf: openTagStorage[bytes])
+                    } else {
+                        // Compact markup on purpose: unquoted class (our own token) and no `</td>`, which
+                        // HTML5 makes optional; the page is mostly cells, so bytes per cell decide speed.
+                        let open = Array("<td class=s\(style)\(key & 1 == 1 ? "n" : "")>".utf8)
+                        if key >= 0 {
+                            if key >= openTagRanges.count {
+                                openTagRanges.append(
+                                    contentsOf: repeatElement(nil, count: key + 1 - openTagRanges.count))
+                            }
+                            openTagRanges[key] = openTagStorage.count..<(openTagStorage.count + open.count)
+                            openTagStorage.append(contentsOf: open)
+                        }
+                        out.append(contentsOf: open)
+                    }
+                    Self.appendEscaped(tree.cells[index].text, into: &out)
+                } else {
+                    labelledCell(index, key: key)
+                }
+            }
+        }
+
+        /// A labelled body cell: `title`, `aria-label` with the labels, and a numbered marker.
+        mutating func labelledCell(_ index: Int, key: Int) {
+            let labels = tree.cells[index].labels
+            let entry: LabelledTag
+            if let cached = labelledTags[key]?.first(where: { $0.labels == labels }) {
+                entry = cached
+            } else {
+                let joined = HTMLRenderer.escape(labels.joined(separator: ", "))
+                entry = LabelledTag(
+                    labels: labels,
+                    prefix: Array(
+                        "<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") title=\"\(joined)\" aria-label=\"".utf8),
+                    middle: Array(" (\(joined))\">".utf8),
+                    suffix: Array("<sup class=tsk-mark aria-hidden=true>\(marker(for: labels))</sup>".utf8))
+                labelledTags[key, default: []].append(entry)
+            }
+            out.append(contentsOf: entry.prefix)
+            Self.appendEscaped(tree.cells[index].text, into: &out)
+            out.append(contentsOf: entry.middle)
+            Self.appendEscaped(tree.cells[index].text, into: &out)
+            out.append(contentsOf: entry.suffix)
+        }
+
+        /// The cached pieces of a labelled cell's markup.
+        struct LabelledTag {
+            var labels: [String]
+            var prefix: [UInt8]
+            var middle: [UInt8]
+            var suffix: [UInt8]
+        }
+
+        mutating func render(title: String) -> String {
+            collectStyles()
+            let widths = columnWidths()
+            out.reserveCapacity(tree.cells.count * 40 + 4096)
+            append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+            append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
+            escaped(title)
+            append("</title>\n")
+            stylesheet(widths: widths)
+            append("</head>\n<body>\n<div class=\"tsk-scroll\">\n")
+            if tree.table.show[.search] ?? true {
+                append(
+                    "<div class=\"tsk-search\"><input type=\"search\" placeholder=\"Search\" aria-label=\"Search\"></div>\n"
+                )
+            }
+            let columnCount = tree.columns.count
+            append("<table class=\"tsk\" role=\"grid\" aria-multiselectable=\"true\" aria-rowcount=\"")
+            append("\(tree.totalBodyRowCount + 1 + (tree.hasFooter ? 1 : 0))\">\n<colgroup>")
+            for index in 0..<columnCount { append("<col class=\"c\(index)\">") }
+            append("</colgroup>\n<thead><tr>")
+            for header in tree.headerCells { cell(header, tag: "th", header: true) }
+            append("</tr></thead>\n")
+            var rows = tree.rows.makeIterator()
+            let indexed = tree.table.style == .plain && tree.groups.contains { $0.indexTitle != nil }
+            for (position, group) in tree.groups.enumerated() {
+                append("<tbody id=\"g\(group.index)\">")
+                if position > 0, tree.table.style == .grouped {
+                    append("<tr class=\"gap\" aria-hidden=\"true\"><td colspan=\"\(columnCount)\"></td></tr>")
+                }
+                if group.drawsHeaderTitle, let title = group.headerTitle {
+                    append("<tr class=\"g\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
+                    escaped(title)
+                    append("</th></tr>")
+                }
+                append("\n")
+                for _ in group.drawnRows {
+                    guard let row = rows.next() else { break }
+                    append(row.isSelected ? "<tr class=\"r\" aria-selected=\"true\">" : "<tr class=\"r\">")
+                    bodyCells(row.cells)
+                    append("</tr>\n")
+                }
+                if group.drawsFooterTitle, let title = group.footerTitle {
+                    append("<tr class=\"g\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
+                    escaped(title)
+                    append("</th></tr>\n")
+                }
+                append("</tbody>\n")
+            }
+            if tree.hasFooter {
+                append("<tfoot><tr>")
+                for footer in tree.footerCells { cell(footer, tag: "td", header: false) }
+                append("</tr></tfoot>\n")
+            }
+            append("</table>\n")
+            if !legend.isEmpty {
+                append("<div class=\"tsk-legend\" aria-hidden=\"true\">")
+                for (index, label) in legend.enumerated() {
+                    append("<p><sup>\(index + 1)</sup> ")
+                    escaped(label)
+                    append("</p>")
+                }
+                append("</div>\n")
+            }
+            if indexed {
+                append("<nav class=\"tsk-index\" aria-label=\"Section index\">")
+                for group in tree.groups {
+                    guard let index = group.indexTitle else { continue }
+                    append("<a href=\"#g\(group.index)\">")
+                    escaped(index)
+                    append("</a>")
+                }
+                append("</nav>\n")
+            }
+            append("</div>\n</body>\n</html>\n")
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+}
