@@ -28,8 +28,7 @@ struct RenderCommand: Sendable {
         case .json:
             output = JSONRenderer().render(tree)
         case .html:
-            return ToolResult(
-                exitCode: .usageOrInput, standardError: "Error: the html output is not part of this build yet.\n")
+            output = HTMLRenderer().render(tree)
         case .ansi:
             // Asked for by name, ANSI is written even into a pipe; chosen by default, only on a terminal.
             let mode = TerminalColorMode.detect(force: options.format == .ansi)

@@ -19,6 +19,7 @@ import Testing
             ]
         ),
         ("render-demo-dark", ["render", "--theme", "corporate", "--appearance", "dark", "--format", "snapshot"]),
+        ("render-html", ["render", "--theme", "data/status.yaml", "--data", "data/invoices.csv", "--format", "html"]),
         ("render-ansi", ["render", "--theme", "corporate", "--format", "ansi", "--width", "60", "--rows", "0:3"]),
         (
             "explain-selected",
@@ -93,7 +94,7 @@ import Testing
 
     @Test(arguments: ["corporate", "minimal", "dark"])
     func everyBundledThemeRendersEveryFormat(theme: String) throws {
-        for format in ["snapshot", "ansi", "json"] {
+        for format in ["snapshot", "ansi", "html", "json"] {
             let output = try ToolRunner.run(["render", "--theme", theme, "--format", format])
             #expect(output.status == 0, "\(theme) \(format): \(output.standardError)")
             #expect(!output.standardOutput.isEmpty)
