@@ -32,7 +32,8 @@ struct RenderCommand: Sendable {
         case .ansi:
             // Asked for by name, ANSI is written even into a pipe; chosen by default, only on a terminal.
             let mode = TerminalColorMode.detect(force: options.format == .ansi)
-            output = ANSIRenderer(colorMode: mode, maxWidth: options.width).render(tree)
+            let width = options.width ?? environment.terminalWidth
+            output = ANSIRenderer(colorMode: mode, maxWidth: width).render(tree)
         }
         return ToolResult(exitCode: .success, standardOutput: output.hasSuffix("\n") ? output : output + "\n")
     }
