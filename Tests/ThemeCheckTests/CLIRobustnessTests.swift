@@ -173,3 +173,24 @@ extension CLIRobustnessTests {
         #expect(report.codes.allSatisfy { $0 == "contrast" || $0 == "no-effect" })
     }
 }
+
+extension CLIRobustnessTests {
+    @Test func closedPipeEndsQuietly() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var csv = "Name,Amount\n"
+        for index in 0..<5_000 { csv += "row \(index),\(index - 2_500)\n" }
+        try Data(csv.utf8).write(to: folder.appendingPathComponent("big.csv"))
+        let binary = try #require(ToolRunner.executable).path
+        let script =
+            "set -o pipefail; '\(binary)' render --theme corporate --data big.csv --format json | head -c 10 > /dev/null"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        // 141 would be death by SIGPIPE; the tool stops writing and exits with its own code instead.
+        #expect(process.terminationStatus == 0)
+    }
+}
