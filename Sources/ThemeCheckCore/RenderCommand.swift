@@ -18,7 +18,8 @@ struct RenderCommand: Sendable {
             command: .render, theme: options.theme, data: options.data, sort: options.sort, select: options.select,
             appearance: options.appearance, plugins: options.plugins)
         let styled = StyledTable(setup.table, theme: setup.compiled)
-        let window = options.rows.map { $0.start..<($0.start + $0.count) }
+        // Saturating: `--rows 9223372036854775807:9` must not overflow.
+        let window = options.rows.map { $0.start..<($0.start > Int.max - $0.count ? Int.max : $0.start + $0.count) }
         let tree = styled.renderTree(bodyRows: window)
         let format = options.format ?? (environment.standardOutputIsTerminal ? .ansi : .snapshot)
         let output: String

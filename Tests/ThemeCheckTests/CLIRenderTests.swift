@@ -54,6 +54,15 @@ import Testing
         try GoldenFile.check(output, named: name)
     }
 
+    @Test(arguments: [
+        ["--rows", "9223372036854775807:9223372036854775807"], ["--rows", "100:5"], ["--rows", "0:0"],
+        ["--width", "1", "--format", "ansi"], ["--select", "0,0,9"], ["--sort", "5:desc", "--format", "html"],
+    ])
+    func extremeOptionValuesRenderWithoutCrashing(extra: [String]) throws {
+        let output = try ToolRunner.run(["render", "--theme", "corporate"] + extra)
+        #expect(output.status == 0, "\(extra): \(output.standardError)")
+    }
+
     @Test func defaultFormatIsSnapshotWhenNotATerminal() throws {
         let automatic = try ToolRunner.run(["render", "--theme", "corporate"])
         let snapshot = try ToolRunner.run(["render", "--theme", "corporate", "--format", "snapshot"])
