@@ -46,6 +46,16 @@ import Testing
         #expect(PredicateAnalysis.evaluate(predicate, on: cell) == expected)
     }
 
+    @Test func rowTestsPastTheEnumeratedRowsMayHoldOnTheLastOne() {
+        var last = Self.bodyRow0
+        last.row = 40
+        last.standsForLaterRows = true
+        #expect(PredicateAnalysis.evaluate(.row(.index(5_000)), on: last) == .maybe)
+        #expect(PredicateAnalysis.evaluate(.row(.every(2, offset: Int.max)), on: last) == .maybe)
+        #expect(PredicateAnalysis.evaluate(.row(.index(3)), on: last) == .no)
+        #expect(PredicateAnalysis.evaluate(.row(.index(5_000)), on: Self.bodyRow0) == .no)
+    }
+
     @Test func rulesWithoutSectionTestsOnlyStyleBodyCells() {
         let origin = SourceOrigin(file: "t.yaml", mark: Mark(line: 1, column: 1))
         let plain = Rule(when: .row(.first), style: StyleSpec(), origin: origin)

@@ -194,3 +194,21 @@ extension CLIRobustnessTests {
         #expect(process.terminationStatus == 0)
     }
 }
+
+extension CLIRobustnessTests {
+    @Test func hugeRowIndicesNeitherTrapNorCountAsUnreachable() throws {
+        let text = """
+            format: 1
+            name: huge-rows
+            rules:
+              - when: { row: { every: 9223372036854775807, offset: 9223372036854775807 } }
+                style: { font: { italic: true } }
+              - when: { row: { index: 5000 } }
+                style: { font: { weight: bold } }
+
+            """
+        let (output, report) = try Self.check(Array(text.utf8))
+        #expect(output.status == 0)
+        #expect(report.diagnostics.isEmpty, "\(output.standardOutput)")
+    }
+}
