@@ -88,7 +88,7 @@ import Testing
     @Test func folderWithThousandsOfThemesIsCheckedCompletely() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let count = 3_000
+        let count = 2_000
         for index in 0..<count {
             let sub = folder.appendingPathComponent("group-\(index % 10)")
             try? FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
