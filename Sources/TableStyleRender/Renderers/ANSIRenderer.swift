@@ -59,7 +59,8 @@ public struct ANSIRenderer: TableRenderer {
         var lastLabels: [String] = []
         var lastMarker = ""
         var lastMarkerWidth = 0
-        var textWidths: [Int] = []
+        /// Per cell: its one-line width (text and markers), or -1 when it holds a line break.
+        var cellWidths: [Int32] = []
         var alignments: [TextAlignment?] = []
         var prefixes: [String?] = []
         let cellSuffixes: [String]
@@ -172,13 +173,21 @@ public struct ANSIRenderer: TableRenderer {
                     + TextMetrics.displayWidth(markers(cell.labels))
                 widths[cell.column] = max(widths[cell.column], width)
             }
+            cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
                 let text = tree.cells[index].text
-                var width = TextMetrics.plainASCIIWidth(text) ?? TextMetrics.displayWidth(text)
+                var width: Int
+                if let plain = TextMetrics.plainASCIIWidth(text) {
+                    width = plain
+                } else {
+                    width = TextMetrics.displayWidth(text)
+                }
                 if !tree.cells[index].labels.isEmpty {
                     _ = markers(tree.cells[index].labels)
                     width += lastMarkerWidth
                 }
+                // Remember the single-line width (text plus markers) for the row writer; -1 = not one line.
+                if !TextMetrics.hasLineBreakOrTab(text) { cellWidths[index] = Int32(clamping: width) }
                 let column = tree.cells[index].column
                 if tree.cells[index].section == .footer {
                     width += TextMetrics.displayWidth(arrow(for: column, footer: true))
@@ -330,30 +339,14 @@ public struct ANSIRenderer: TableRenderer {
         /// The hot path: per cell one cached "color + left padding" prefix, the text, its marker and one
         /// cached "padding + border" suffix, with fields read in place (no cell copies).
         mutating func simpleRow(_ cells: ArraySlice<RenderCell>) -> Bool {
-            textWidths.removeAll(keepingCapacity: true)
             for index in cells.indices {
-                let text = cells[index].text
-                let width: Int
-                if let plain = TextMetrics.plainASCIIWidth(text) {
-                    width = plain
-                } else {
-                    guard !TextMetrics.hasLineBreakOrTab(text) else { return false }
-                    width = TextMetrics.displayWidth(text)
-                }
-                var markerWidth = 0
-                if !cells[index].labels.isEmpty {
-                    _ = markers(cells[index].labels)
-                    markerWidth = lastMarkerWidth
-                }
-                guard width + markerWidth <= widths[cells[index].column] else { return false }
-                textWidths.append(width + markerWidth)
+                let width = index < cellWidths.count ? Int(cellWidths[index]) : -1
+                guard width >= 0, width <= widths[cells[index].column] else { return false }
             }
             out += rowStart
-            var position = 0
             for index in cells.indices {
                 let style = cells[index].style
-                let slack = widths[cells[index].column] - textWidths[position]
-                position += 1
+                let slack = widths[cells[index].column] - Int(cellWidths[index])
                 let leading: Int
                 switch alignment(style) {
                 case .trailing: leading = slack
