@@ -407,7 +407,13 @@ public struct HTMLRenderer: TableRenderer {
         mutating func render(title: String) -> String {
             collectStyles()
             let widths = columnWidths()
-            out.reserveCapacity(tree.cells.count * 24 + 16_384)
+            // Per cell: the opening tag (under 20 bytes) and the text; per row its `<tr>`; reserving enough up
+            // front keeps a large page from being copied while it grows.
+            var textBytes = 0
+            for index in tree.cells.indices.prefix(100_000) { textBytes += tree.cells[index].text.utf8.count }
+            let sampled = max(1, min(tree.cells.count, 100_000))
+            let perCell = 24 + (textBytes + sampled - 1) / sampled
+            out.reserveCapacity(tree.cells.count * perCell + tree.rows.count * 24 + 16_384)
             append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
             append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
             escaped(title)
