@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(name: "TableStyleEngineTests", dependencies: ["TableStyleEngine", "TableStyleTheme"]),
         .testTarget(name: "TableStyleRenderTests", dependencies: ["TableStyleRender", "TableStyleEngine"]),
-        .testTarget(name: "ThemeCheckTests", dependencies: ["ThemeCheckCore", "themecheck"]),
+        .testTarget(name: "ThemeCheckTests", dependencies: ["ThemeCheckCore", "themecheck"], exclude: ["Fixtures"]),
         .testTarget(
             name: "StyleSnapshotTestingTests",
             dependencies: ["StyleSnapshotTesting", "TableStyleKit"],

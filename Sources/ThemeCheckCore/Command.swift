@@ -1,0 +1,162 @@
+import TableStyleTheme
+
+/// A fully parsed, typed command line.
+public enum Command: Sendable, Hashable {
+    /// Print the help of a command.
+    case help(CommandName)
+    /// Print the version.
+    case version
+    /// Validate theme files.
+    case validate(ValidateOptions)
+    /// Render a table.
+    case render(RenderOptions)
+    /// Explain one cell's style.
+    case explain(ExplainOptions)
+    /// Print the theme schema.
+    case schema
+}
+
+/// How validation findings are printed.
+public enum DiagnosticFormat: String, Sendable, Hashable, CaseIterable {
+    /// Compiler style with source line and caret, and a summary.
+    case human
+    /// One JSON object (SPEC §4).
+    case json
+    /// GitHub Actions workflow annotations.
+    case github
+}
+
+/// The options of `themecheck [options] PATH...`.
+public struct ValidateOptions: Sendable, Hashable {
+    /// The output format.
+    public var format: DiagnosticFormat = .human
+    /// Whether warnings fail the run.
+    public var strict = false
+    /// The plugin manifest, if given.
+    public var plugins: String?
+    /// Files and folders to check, as given.
+    public var paths: [String] = []
+
+    /// Creates options.
+    public init(format: DiagnosticFormat = .human, strict: Bool = false, plugins: String? = nil, paths: [String] = []) {
+        self.format = format
+        self.strict = strict
+        self.plugins = plugins
+        self.paths = paths
+    }
+}
+
+/// `--sort COLUMN[:asc|desc]`: a column (name, or index when no column has that name) and a direction.
+public struct SortOption: Sendable, Hashable {
+    /// The column as typed.
+    public var column: String
+    /// The direction (ascending unless `:desc`).
+    public var direction: SortDirection
+
+    /// Creates a sort option.
+    public init(column: String, direction: SortDirection) {
+        self.column = column
+        self.direction = direction
+    }
+}
+
+/// The output formats of `render`.
+public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
+    /// The deterministic style snapshot (one line per cell), for files, pipes and golden tests.
+    case snapshot
+    /// A box-drawn table with ANSI colours, for terminals.
+    case ansi
+    /// A standalone HTML page.
+    case html
+    /// SPEC §4's JSON render tree.
+    case json
+}
+
+/// `--rows START:COUNT`: a window of body rows (after sorting).
+public struct RowWindow: Sendable, Hashable {
+    /// The first body row, 0-based.
+    public var start: Int
+    /// How many rows.
+    public var count: Int
+
+    /// Creates a window.
+    public init(start: Int, count: Int) {
+        self.start = start
+        self.count = count
+    }
+}
+
+/// The options of `themecheck render`.
+public struct RenderOptions: Sendable, Hashable {
+    /// A theme file or bundled theme name.
+    public var theme: String
+    /// The data file; `nil` renders the demo table.
+    public var data: String?
+    /// The sort.
+    public var sort: SortOption?
+    /// Selected data rows (0-based, file order).
+    public var select: [Int] = []
+    /// The appearance, overriding the theme's.
+    public var appearance: Appearance?
+    /// The output format; `nil` picks ansi on a terminal, else snapshot.
+    public var format: RenderFormat?
+    /// The viewport of body rows.
+    public var rows: RowWindow?
+    /// The layout width in characters.
+    public var width: Int?
+    /// A plugin manifest declaring the theme's custom predicates (they never hold without the host's code).
+    public var plugins: String?
+
+    /// Creates options.
+    public init(theme: String) {
+        self.theme = theme
+    }
+}
+
+/// Which cell `explain` looks at.
+public struct CellReference: Sendable, Hashable {
+    /// The row: a body row after sorting, or the header or footer row.
+    public enum Row: Sendable, Hashable {
+        /// The header row.
+        case header
+        /// The footer row.
+        case footer
+        /// A body row: 0-based, after sorting, counted across sections in display order.
+        case body(Int)
+    }
+
+    /// The row.
+    public var row: Row
+    /// The column as typed: a 0-based index or a column name.
+    public var column: String
+
+    /// Creates a reference.
+    public init(row: Row, column: String) {
+        self.row = row
+        self.column = column
+    }
+}
+
+/// The options of `themecheck explain`.
+public struct ExplainOptions: Sendable, Hashable {
+    /// A theme file or bundled theme name.
+    public var theme: String
+    /// The data file; `nil` uses the demo table.
+    public var data: String?
+    /// The cell.
+    public var cell: CellReference
+    /// The sort.
+    public var sort: SortOption?
+    /// Selected data rows (0-based, file order).
+    public var select: [Int] = []
+    /// The appearance, overriding the theme's.
+    public var appearance: Appearance?
+    /// A plugin manifest declaring the theme's custom predicates (they never hold without the host's code).
+    public var plugins: String?
+
+    /// Creates options.
+    public init(theme: String, cell: CellReference) {
+        self.theme = theme
+        self.cell = cell
+    }
+}

@@ -1,0 +1,118 @@
+/// What a command accepts and how its help describes it.
+struct CommandDefinition: Sendable {
+    /// The command.
+    var command: CommandName
+    /// One-line summary.
+    var abstract: String
+    /// Extra paragraphs of help shown after the usage.
+    var discussion: String
+    /// The options (without `--help`, which every command has).
+    var options: [OptionDefinition]
+    /// The positional argument's placeholder (`paths`), if the command takes any.
+    var positionalName: String?
+    /// Help for the positional argument.
+    var positionalHelp: String
+
+    /// `--help`, accepted by every command.
+    static let helpOption = OptionDefinition.flag("help", short: "h", help: "Show help information.")
+    /// `--version`, accepted by the root command.
+    static let versionOption = OptionDefinition.flag("version", help: "Show the version.")
+
+    /// Every option the parser accepts for this command, `--help` (and `--version` at the root) included.
+    var acceptedOptions: [OptionDefinition] {
+        options + (command == .validate ? [Self.versionOption, Self.helpOption] : [Self.helpOption])
+    }
+
+    /// The usage line without the `Usage: ` prefix.
+    var usage: String {
+        var parts = [command.commandLine]
+        for option in options {
+            parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
+        }
+        if let positionalName { parts.append("<\(positionalName)> ...") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The definition of `command`.
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: Its definition.
+    static func of(_ command: CommandName) -> CommandDefinition {
+        switch command {
+        case .validate: return validate
+        case .render: return render
+        case .explain: return explain
+        case .schema: return schema
+        }
+    }
+
+    static let validate = CommandDefinition(
+        command: .validate,
+        abstract: "Validate TableStyleKit theme files.",
+        discussion: """
+            Checks each file (folders recursively, *.yaml and *.yml) for YAML syntax, the theme schema, \
+            colors, palette references, extends, regexes, custom predicates and duplicate rule names, then \
+            warns about low contrast and rules without effect.
+            Exit codes: 0 valid (warnings allowed unless --strict), 1 the themes have problems, 2 usage \
+            error or unreadable input.
+            """,
+        options: [
+            .option("format", value: "format", help: "Output format: human, json or github. (default: human)"),
+            .flag("strict", help: "Treat warnings as failures (exit code 1)."),
+            .option("plugins", value: "manifest", help: "A plugin manifest (YAML) declaring custom predicates."),
+        ],
+        positionalName: "paths",
+        positionalHelp: "Theme files or folders to check."
+    )
+
+    static let render = CommandDefinition(
+        command: .render,
+        abstract: "Render a table with a theme.",
+        discussion: """
+            THEME is a path to a .yaml file or the name of a bundled theme. Without --data, a built-in demo \
+            table is rendered. The default format is ansi when standard output is a terminal, else snapshot.
+            """,
+        options: [
+            .option("theme", value: "theme", required: true, help: "A theme file or a bundled theme name."),
+            .option("data", value: "file", help: "A .csv or .json data file. (default: the demo table)"),
+            .option("sort", value: "column[:asc|desc]", help: "Sort the rows by a column (name or index)."),
+            .option("select", value: "rows", help: "Select rows: 0-based data row indices in file order."),
+            .option("appearance", value: "appearance", help: "light or dark. (default: the theme's, else light)"),
+            .option("format", value: "format", help: "snapshot, ansi, html or json."),
+            .option("rows", value: "start:count", help: "Render only COUNT body rows from START (0-based)."),
+            .option("width", value: "columns", help: "The width to lay the table out in, in characters."),
+            .option("plugins", value: "manifest", help: "A plugin manifest; its predicates never hold here."),
+        ],
+        positionalName: nil,
+        positionalHelp: ""
+    )
+
+    static let explain = CommandDefinition(
+        command: .explain,
+        abstract: "Show where each style attribute of one cell comes from (file:line).",
+        discussion: """
+            ROW is the 0-based body row after sorting (header and footer select those sections); COLUMN is \
+            a 0-based index or a column name. Without --data, the built-in demo table is used.
+            """,
+        options: [
+            .option("theme", value: "theme", required: true, help: "A theme file or a bundled theme name."),
+            .option("data", value: "file", help: "A .csv or .json data file. (default: the demo table)"),
+            .option("cell", value: "row,column", required: true, help: "The cell: body row and column."),
+            .option("sort", value: "column[:asc|desc]", help: "Sort the rows by a column (name or index)."),
+            .option("select", value: "rows", help: "Select rows: 0-based data row indices in file order."),
+            .option("appearance", value: "appearance", help: "light or dark. (default: the theme's, else light)"),
+            .option("plugins", value: "manifest", help: "A plugin manifest; its predicates never hold here."),
+        ],
+        positionalName: nil,
+        positionalHelp: ""
+    )
+
+    static let schema = CommandDefinition(
+        command: .schema,
+        abstract: "Print the theme JSON Schema (Schemas/theme.schema.json).",
+        discussion: "Point editors at it for completion: # yaml-language-server: $schema=theme.schema.json",
+        options: [],
+        positionalName: nil,
+        positionalHelp: ""
+    )
+}

@@ -1,0 +1,32 @@
+import TableStyleYAML
+
+/// Why `render` or `explain` stopped before producing output, mapped to an exit code and standard error.
+enum CommandFailure: Error, Sendable {
+    /// A usage mistake found after parsing (an unknown column, a row out of range): exit 2.
+    case usage(CommandLineError)
+    /// An input that could not be read: exit 2.
+    case input(InputError)
+    /// A data file that is not valid CSV/JSON data, as `file:line:column: error: … [code]`: exit 2.
+    case data(Diagnostic, source: String?)
+    /// The theme has errors: exit 1.
+    case theme([Diagnostic], sources: [String: String])
+
+    /// The result to return.
+    func result(usesColor: Bool) -> ToolResult {
+        switch self {
+        case .usage(let error):
+            return ToolResult(exitCode: .usageOrInput, standardError: UsageErrorRenderer.render(error))
+        case .input(let error):
+            return ToolResult(exitCode: .usageOrInput, standardError: error.rendered)
+        case .data(let diagnostic, let source):
+            let text = DiagnosticRenderer(colors: false).render(diagnostic, source: source) + "\n"
+            return ToolResult(exitCode: .usageOrInput, standardError: text)
+        case .theme(let diagnostics, let sources):
+            var text = ""
+            for diagnostic in diagnostics {
+                text += DiagnosticRenderer(colors: false).render(diagnostic, source: sources[diagnostic.file]) + "\n"
+            }
+            return ToolResult(exitCode: .problems, standardError: text)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// The commands themecheck understands: validation (the default) and its subcommands.
+public enum CommandName: String, Sendable, Hashable, CaseIterable {
+    /// `themecheck [options] PATH...`: validate theme files and folders.
+    case validate
+    /// `themecheck render`: render a table with a theme.
+    case render
+    /// `themecheck explain`: explain one cell's style.
+    case explain
+    /// `themecheck schema`: print the theme JSON Schema.
+    case schema
+
+    /// The subcommands, as they are typed after `themecheck`.
+    static let subcommands: [CommandName] = [.render, .explain, .schema]
+
+    /// The words that invoke the command (`themecheck` for validation).
+    var commandLine: String {
+        self == .validate ? "themecheck" : "themecheck \(rawValue)"
+    }
+}

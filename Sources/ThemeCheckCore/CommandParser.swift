@@ -1,0 +1,225 @@
+import Foundation
+import TableStyleTheme
+
+/// Turns `CommandLine.arguments` (without the program name) into a typed ``Command``.
+public enum CommandParser {
+    /// Parses a command line.
+    ///
+    /// - Parameter arguments: The arguments after the program name.
+    /// - Throws: ``CommandLineError`` describing the first mistake.
+    /// - Returns: The command.
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> Command {
+        var command = CommandName.validate
+        var rest = arguments
+        if let first = arguments.first {
+            if first == "help" {
+                return try parseHelpTopic(Array(arguments.dropFirst()))
+            }
+            if let subcommand = CommandName.subcommands.first(where: { $0.rawValue == first }) {
+                command = subcommand
+                rest = Array(arguments.dropFirst())
+            }
+        }
+        if ArgumentTokenizer.requestsHelp(rest) { return .help(command) }
+        if command == .validate, let first = rest.first, !first.hasPrefix("-"),
+            FileCollector.kind(of: first, followLinks: true) == .missing,
+            let suggestion = EditDistance.suggestion(for: first, among: CommandName.subcommands.map(\.rawValue))
+        {
+            // `themecheck rendr --theme x`: a mistyped subcommand, not a missing theme file.
+            throw CommandLineError(command: .validate, problem: .unexpectedArgument(first, suggestion: suggestion))
+        }
+        let parsed = try ArgumentTokenizer.parse(rest, as: CommandDefinition.of(command))
+        switch command {
+        case .validate:
+            if parsed.has("version") { return .version }
+            return .validate(try validateOptions(parsed))
+        case .render: return .render(try renderOptions(parsed))
+        case .explain: return .explain(try explainOptions(parsed))
+        case .schema:
+            if let extra = parsed.positionals.first {
+                throw CommandLineError(command: .schema, problem: .unexpectedArgument(extra, suggestion: nil))
+            }
+            return .schema
+        }
+    }
+
+    /// `themecheck help [subcommand]`.
+    private static func parseHelpTopic(_ arguments: [String]) throws(CommandLineError) -> Command {
+        guard let topic = arguments.first else { return .help(.validate) }
+        if let subcommand = CommandName.subcommands.first(where: { $0.rawValue == topic }) {
+            guard arguments.count == 1 else {
+                throw CommandLineError(
+                    command: .validate, problem: .unexpectedArgument(arguments[1], suggestion: nil))
+            }
+            return .help(subcommand)
+        }
+        let suggestion = EditDistance.suggestion(for: topic, among: CommandName.subcommands.map(\.rawValue))
+        throw CommandLineError(command: .validate, problem: .unexpectedArgument(topic, suggestion: suggestion))
+    }
+
+    private static func validateOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> ValidateOptions {
+        var options = ValidateOptions()
+        if let format = parsed["format"] {
+            options.format = try choice(format, option: "--format <format>", command: .validate)
+        }
+        options.strict = parsed.has("strict")
+        options.plugins = parsed["plugins"]
+        guard !parsed.positionals.isEmpty else {
+            throw CommandLineError(command: .validate, problem: .missingArgument("<paths> ..."))
+        }
+        options.paths = parsed.positionals
+        return options
+    }
+
+    private static func renderOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> RenderOptions {
+        try rejectPositionals(parsed)
+        var options = RenderOptions(theme: try required("theme", "--theme <theme>", parsed))
+        options.data = parsed["data"]
+        options.sort = try parsed["sort"].map { value throws(CommandLineError) in try sortOption(value, .render) }
+        options.select =
+            try parsed["select"].map { value throws(CommandLineError) in try rowList(value, .render) } ?? []
+        options.appearance = try parsed["appearance"].map { value throws(CommandLineError) in
+            try choice(value, option: "--appearance <appearance>", command: .render)
+        }
+        options.format = try parsed["format"].map { value throws(CommandLineError) in
+            try choice(value, option: "--format <format>", command: .render)
+        }
+        options.plugins = parsed["plugins"]
+        options.rows = try parsed["rows"].map { value throws(CommandLineError) in try rowWindow(value) }
+        if let width = parsed["width"] {
+            guard let number = Int(width), number > 0 else {
+                throw CommandLineError(
+                    command: .render,
+                    problem: .invalidValue(
+                        option: "--width <columns>", value: width, expected: "Please provide a positive integer."))
+            }
+            options.width = number
+        }
+        return options
+    }
+
+    private static func explainOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> ExplainOptions {
+        try rejectPositionals(parsed)
+        let theme = try required("theme", "--theme <theme>", parsed)
+        let cell = try cellReference(try required("cell", "--cell <row,column>", parsed))
+        var options = ExplainOptions(theme: theme, cell: cell)
+        options.data = parsed["data"]
+        options.sort = try parsed["sort"].map { value throws(CommandLineError) in try sortOption(value, .explain) }
+        options.select =
+            try parsed["select"].map { value throws(CommandLineError) in try rowList(value, .explain) } ?? []
+        options.appearance = try parsed["appearance"].map { value throws(CommandLineError) in
+            try choice(value, option: "--appearance <appearance>", command: .explain)
+        }
+        options.plugins = parsed["plugins"]
+        return options
+    }
+
+    private static func rejectPositionals(_ parsed: ParsedArguments) throws(CommandLineError) {
+        if let extra = parsed.positionals.first {
+            let suggestion = EditDistance.suggestion(for: extra, among: CommandName.subcommands.map(\.rawValue))
+            throw CommandLineError(
+                command: parsed.command,
+                problem: .unexpectedArgument(
+                    extra, suggestion: suggestion == parsed.command.rawValue ? nil : suggestion))
+        }
+    }
+
+    private static func required(_ name: String, _ synopsis: String, _ parsed: ParsedArguments) throws(CommandLineError)
+        -> String
+    {
+        guard let value = parsed[name] else {
+            throw CommandLineError(command: parsed.command, problem: .missingOption(synopsis))
+        }
+        return value
+    }
+
+    /// One of an enum's raw values.
+    private static func choice<Value: RawRepresentable & CaseIterable>(
+        _ value: String, option: String, command: CommandName
+    ) throws(CommandLineError) -> Value where Value.RawValue == String {
+        if let match = Value(rawValue: value) { return match }
+        let names = Value.allCases.map { "'\($0.rawValue)'" }
+        let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        throw CommandLineError(
+            command: command,
+            problem: .invalidValue(option: option, value: value, expected: "Please provide one of \(list)."))
+    }
+
+    /// `COLUMN`, `COLUMN:asc`, `COLUMN:desc` (also `ascending`/`descending`).
+    static func sortOption(_ value: String, _ command: CommandName) throws(CommandLineError) -> SortOption {
+        var column = value
+        var direction = SortDirection.ascending
+        if let colon = value.lastIndex(of: ":") {
+            let suffix = value[value.index(after: colon)...]
+            switch suffix {
+            case "asc", "ascending":
+                column = String(value[..<colon])
+            case "desc", "descending":
+                column = String(value[..<colon])
+                direction = .descending
+            default: break
+            }
+        }
+        guard !column.isEmpty else {
+            throw CommandLineError(
+                command: command,
+                problem: .invalidValue(
+                    option: "--sort <column[:asc|desc]>", value: value,
+                    expected: "Please provide a column name or index, optionally followed by ':asc' or ':desc'."))
+        }
+        return SortOption(column: column, direction: direction)
+    }
+
+    /// `0,2,5`: non-negative integers.
+    static func rowList(_ value: String, _ command: CommandName) throws(CommandLineError) -> [Int] {
+        var rows: [Int] = []
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard let row = Int(trimmed), row >= 0 else {
+                throw CommandLineError(
+                    command: command,
+                    problem: .invalidValue(
+                        option: "--select <rows>", value: value,
+                        expected: "Please provide 0-based row indices separated by commas, such as '0,2'."))
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// `START:COUNT`.
+    static func rowWindow(_ value: String) throws(CommandLineError) -> RowWindow {
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let start = Int(parts[0]), let count = Int(parts[1]), start >= 0, count >= 0 else {
+            throw CommandLineError(
+                command: .render,
+                problem: .invalidValue(
+                    option: "--rows <start:count>", value: value,
+                    expected: "Please provide two non-negative integers, such as '10:20'."))
+        }
+        return RowWindow(start: start, count: count)
+    }
+
+    /// `ROW,COLUMN` where ROW is a body row index, `header` or `footer`, and COLUMN an index or a name.
+    static func cellReference(_ value: String) throws(CommandLineError) -> CellReference {
+        let invalid = CommandLineError(
+            command: .explain,
+            problem: .invalidValue(
+                option: "--cell <row,column>", value: value,
+                expected: "Please provide a row (0-based body row, 'header' or 'footer') and a column (index or name), "
+                    + "such as '2,Amount'."))
+        guard let comma = value.firstIndex(of: ",") else { throw invalid }
+        let rowText = value[..<comma].trimmingCharacters(in: .whitespaces)
+        let column = value[value.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+        guard !column.isEmpty else { throw invalid }
+        let row: CellReference.Row
+        switch rowText {
+        case "header": row = .header
+        case "footer": row = .footer
+        default:
+            guard let index = Int(rowText), index >= 0 else { throw invalid }
+            row = .body(index)
+        }
+        return CellReference(row: row, column: column)
+    }
+}

@@ -1,0 +1,17 @@
+/// A command line split into options, flags and positional arguments, before the values are typed.
+struct ParsedArguments: Sendable, Hashable {
+    /// The command.
+    var command: CommandName
+    /// Option values by long name; the last occurrence wins, as in swift-argument-parser.
+    var values: [String: String] = [:]
+    /// Flags that were given, by long name.
+    var flags: Set<String> = []
+    /// Positional arguments in order.
+    var positionals: [String] = []
+
+    /// Whether the flag `name` was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The value of `name`, or `nil`.
+    subscript(name: String) -> String? { values[name] }
+}

@@ -1,0 +1,165 @@
+import TableStyleEngine
+import TableStyleRender
+import TableStyleTheme
+import TableStyleYAML
+
+/// What `render` and `explain` share: load the theme (a file or a bundled name), compile it, read the
+/// data (or take the demo table), select rows by their position in the file, then sort.
+struct TableSetup: Sendable {
+    /// The compiled theme.
+    var compiled: CompiledTheme
+    /// The table, selected and sorted.
+    var table: DataTable
+
+    /// Builds the table and theme for a command.
+    ///
+    /// - Parameters:
+    ///   - command: The command (for usage errors).
+    ///   - theme: A theme file path or bundled theme name.
+    ///   - data: The data file, or `nil` for the demo table.
+    ///   - sort: The sort, if any.
+    ///   - select: Data rows to select, 0-based in file order.
+    ///   - appearance: The appearance override.
+    ///   - plugins: A plugin manifest declaring custom predicates (they never hold: the host's code is absent).
+    /// - Throws: ``CommandFailure``.
+    init(
+        command: CommandName, theme: String, data: String?, sort: SortOption?, select: [Int],
+        appearance: Appearance?, plugins: String? = nil
+    ) throws(CommandFailure) {
+        var registry = ThemeRegistry()
+        var predicates = PluginPredicates()
+        if let plugins {
+            switch FileCollector.kind(of: plugins, followLinks: true) {
+            case .file: break
+            case .missing: throw .input(InputError(path: plugins, reason: "no such file or directory"))
+            case .directory, .other: throw .input(InputError(path: plugins, reason: "not a regular file"))
+            }
+            let loaded = registry.adding(manifestAt: plugins)
+            if loaded.diagnostics.contains(where: { $0.severity == .error }) {
+                throw .theme(loaded.diagnostics, sources: [:])
+            }
+            registry = loaded.registry
+            for declaration in registry.predicates.values.sorted(by: { $0.name < $1.name }) {
+                predicates = predicates.adding(PluginPredicate(declaration: declaration))
+            }
+        }
+        let loaded = try Self.loadTheme(theme, registry: registry, command: command)
+        do {
+            compiled = try CompiledTheme(theme: loaded, appearance: appearance, plugins: predicates)
+        } catch {
+            throw .theme([error.diagnostic], sources: [:])
+        }
+        var table = try Self.loadData(data)
+        let fileOrder = table.rows
+        for index in select {
+            guard fileOrder.indices.contains(index) else {
+                throw .usage(
+                    CommandLineError(
+                        command: command,
+                        problem: .invalidReference(
+                            option: "--select <rows>",
+                            message:
+                                "row \(index) does not exist; the data has \(fileOrder.count) rows (0–\(fileOrder.count - 1))."
+                        )))
+            }
+            table.selection.insert(fileOrder[index].id)
+        }
+        if let sort {
+            let column = try Self.column(sort.column, in: table, option: "--sort <column[:asc|desc]>", command: command)
+            table = table.sorted(by: ColumnSort(column: column, direction: sort.direction))
+        }
+        self.table = table
+    }
+
+    /// The index of a column given by name (first) or 0-based index.
+    static func column(_ text: String, in table: DataTable, option: String, command: CommandName)
+        throws(CommandFailure) -> Int
+    {
+        if let index = table.columnIndex(named: text) { return index }
+        if let index = Int(text), table.columns.indices.contains(index) { return index }
+        let names = table.columns.map { "'\($0.name)'" }.joined(separator: ", ")
+        var message = "no column '\(text)'; the columns are \(names) (or an index 0–\(table.columns.count - 1))."
+        if let suggestion = EditDistance.suggestion(for: text, among: table.columns.map(\.name)) {
+            message = "no column '\(text)'; did you mean '\(suggestion)'? The columns are \(names)."
+        }
+        throw .usage(CommandLineError(command: command, problem: .invalidReference(option: option, message: message)))
+    }
+
+    /// Loads a theme file, or a bundled theme by name when no such file exists.
+    static func loadTheme(_ reference: String, registry: ThemeRegistry, command: CommandName) throws(CommandFailure)
+        -> Theme
+    {
+        let looksLikePath =
+            reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
+        let result: ThemeLoadResult
+        var sources: [String: String] = [:]
+        switch FileCollector.kind(of: reference, followLinks: true) {
+        case .file:
+            let outcome: SourceFileReader.Outcome
+            do {
+                outcome = try SourceFileReader.read(reference, limit: registry.limits.maximumInputBytes)
+            } catch {
+                throw .input(error)
+            }
+            let text: String
+            switch outcome {
+            case .tooLarge(let size):
+                let diagnostic = Diagnostic(
+                    file: reference, mark: Mark(line: 1, column: 1), code: "limit",
+                    message: "the input is \(size) bytes, over the limit of \(registry.limits.maximumInputBytes) bytes")
+                throw .theme([diagnostic], sources: [:])
+            case .contents(let bytes):
+                if let decoded = String(validating: bytes, as: UTF8.self) {
+                    text = decoded
+                } else {
+                    // Not UTF-8: the parser reports the exact position of the first invalid byte.
+                    do {
+                        _ = try YAMLParser(limits: registry.limits).parse(bytes: bytes, file: reference)
+                    } catch {
+                        throw .theme([error.diagnostic], sources: [:])
+                    }
+                    text = String(decoding: bytes, as: UTF8.self)
+                }
+            }
+            sources[reference] = text
+            result = registry.load(source: text, file: reference)
+        case .directory, .other:
+            throw .input(InputError(path: reference, reason: "not a theme file"))
+        case .missing:
+            if looksLikePath || !BundledResources.themeNames.contains(reference) {
+                if looksLikePath { throw .input(InputError(path: reference, reason: "no such file or directory")) }
+                let available = BundledResources.themeNames.joined(separator: ", ")
+                var message = "no theme file or bundled theme named '\(reference)' (bundled: \(available))."
+                if let suggestion = EditDistance.suggestion(for: reference, among: BundledResources.themeNames) {
+                    message = "no theme file or bundled theme named '\(reference)'; did you mean '\(suggestion)'?"
+                }
+                throw .usage(
+                    CommandLineError(
+                        command: command, problem: .invalidReference(option: "--theme <theme>", message: message)))
+            }
+            result = registry.theme(named: reference)
+        }
+        guard let theme = result.theme, !result.hasErrors else {
+            throw .theme(result.errors, sources: sources)
+        }
+        return theme
+    }
+
+    /// Reads the data file, or returns the demo table.
+    static func loadData(_ path: String?) throws(CommandFailure) -> DataTable {
+        guard let path else { return DemoTable.ledger }
+        switch FileCollector.kind(of: path, followLinks: true) {
+        case .file: break
+        case .missing: throw .input(InputError(path: path, reason: "no such file or directory"))
+        case .directory, .other: throw .input(InputError(path: path, reason: "not a regular file"))
+        }
+        do {
+            return try DataFileReader().read(path: path)
+        } catch {
+            let source = try? SourceFileReader.read(path, limit: 16 << 20)
+            var text: String?
+            if case .contents(let bytes) = source { text = String(decoding: bytes, as: UTF8.self) }
+            throw .data(error.diagnostic, source: text)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import TableStyleTheme
+
+/// The shared ground of the `contrast` and `no-effect` warnings: a theme's base layers, row colors and
+/// rules, with each rule's three-valued state on every ``AbstractCell``.
+struct ThemeAnalysis: Sendable {
+    /// Where a value in the cascade comes from.
+    struct Source: Sendable, Hashable {
+        /// How messages name it: `cell.textColor`, `table.rowColors[1]`, `rule "negative-red"`.
+        var name: String
+        /// Where it was written (`nil` for built-in defaults).
+        var origin: SourceOrigin?
+        /// The index in ``Theme/rules`` when a rule set it.
+        var rule: Int?
+        /// For a color written as `$name`: the palette entries it went through.
+        var paletteOrigins: [SourceOrigin] = []
+    }
+
+    /// A value together with its source.
+    struct Layered: Sendable, Hashable {
+        var value: PropertyValue
+        var source: Source
+    }
+
+    /// How many inner-loop steps the warnings may take per file: a theme with thousands of rules is
+    /// analysed partially instead of for minutes. Counted in steps, so results are deterministic.
+    static let workBudget = 4_000_000
+    /// At most this many (cell × rule) states are computed.
+    static let stateBudget = 2_000_000
+
+    let theme: Theme
+    let appearance: Appearance
+    let colors: ColorResolver
+    let cells: [AbstractCell]
+    /// `states[cell][rule]`.
+    let states: [[Ternary]]
+    /// `ruleValues[rule][property.index]`: what each rule sets, resolved once.
+    let ruleValues: [[Layered?]]
+    private let rowColors: [Layered]
+    private let highlightedRowColors: [Layered]
+    private let selectedRowColor: Layered?
+
+    /// Analyses `theme` for `appearance` (the theme's own, else light, when `nil`).
+    init(theme: Theme, appearance: Appearance? = nil) {
+        self.theme = theme
+        let appearance = appearance ?? theme.appearance ?? .light
+        self.appearance = appearance
+        let colors = ColorResolver(palette: theme.palette, appearance: appearance)
+        self.colors = colors
+        func list(_ sourced: Sourced<[ColorSpec]>?, _ key: String, defaults: [ColorSpec]) -> [Layered] {
+            let specs = sourced?.value ?? defaults
+            return specs.enumerated().map { index, spec in
+                let resolved = colors.resolve(spec)
+                return Layered(
+                    value: .color(resolved?.color),
+                    source: Source(
+                        name: "table.\(key)[\(index)]", origin: sourced?.origin, rule: nil,
+                        paletteOrigins: resolved?.paletteOrigins ?? []))
+            }
+        }
+        rowColors = list(
+            theme.table.rowColors, "rowColors",
+            defaults: [.semantic(.systemBackground), .semantic(.secondarySystemBackground)])
+        highlightedRowColors = list(
+            theme.table.highlightedRowColors, "highlightedRowColors",
+            defaults: [
+                .withAlpha(.semantic(.systemBlue), alpha: 0.08), .withAlpha(.semantic(.systemBlue), alpha: 0.12),
+            ])
+        selectedRowColor = theme.table.selectedRowColor.map { sourced in
+            let resolved = colors.resolve(sourced.value)
+            return Layered(
+                value: .color(resolved?.color),
+                source: Source(
+                    name: "table.selectedRowColor", origin: sourced.origin, rule: nil,
+                    paletteOrigins: resolved?.paletteOrigins ?? []))
+        }
+        let cells = AbstractCell.enumerate(
+            for: theme, rowColorCounts: [rowColors.count, highlightedRowColors.count],
+            maximumCount: max(20, Self.stateBudget / max(1, theme.rules.count)))
+        self.cells = cells
+        states = cells.map { cell in theme.rules.map { PredicateAnalysis.state(of: $0, on: cell) } }
+        var names: [String] = []
+        var counts: [String: Int] = [:]
+        for rule in theme.rules {
+            counts[rule.origin.file, default: 0] += 1
+            names.append(rule.name.map { "rule \"\($0)\"" } ?? "rule #\(counts[rule.origin.file] ?? 0)")
+        }
+        ruleNames = names
+        ruleValues = theme.rules.indices.map { index in
+            StyleProperty.allCases.map { property in
+                property.value(in: theme.rules[index].style, colors: colors).map { value, origin in
+                    Layered(
+                        value: value,
+                        source: Source(
+                            name: names[index], origin: origin, rule: index,
+                            paletteOrigins: property.paletteOrigins(in: theme.rules[index].style, colors: colors)))
+                }
+            }
+        }
+    }
+
+    /// `rule "name"` or `rule #N` per rule.
+    private let ruleNames: [String]
+
+    /// The table background translucent colors are composited over when drawn.
+    var tableBackground: ThemeColor { SemanticColor.systemBackground.color(in: appearance) }
+
+    /// The base style of a section (`header` and `footer` start from `cell`).
+    func base(of section: TableSection) -> StyleSpec {
+        switch section {
+        case .body: return theme.cell
+        case .header: return theme.header.merged(over: theme.cell)
+        case .footer: return theme.footer.merged(over: theme.cell)
+        }
+    }
+
+    /// The value of `property` before any rule applies (defaults, section base, row colors).
+    func baseValue(_ property: StyleProperty, on cell: AbstractCell) -> Layered {
+        if property == .backgroundColor, cell.section == .body {
+            if cell.isSelected, let selectedRowColor { return selectedRowColor }
+            if cell.isHighlighted, !highlightedRowColors.isEmpty {
+                return highlightedRowColors[cell.row % highlightedRowColors.count]
+            }
+            if !rowColors.isEmpty { return rowColors[cell.row % rowColors.count] }
+        }
+        let spec = base(of: cell.section)
+        if let (value, origin) = property.value(in: spec, colors: colors) {
+            let section = sectionSetting(property, cell.section)
+            return Layered(
+                value: value,
+                source: Source(
+                    name: "\(section).\(property.rawValue)", origin: origin,
+                    paletteOrigins: property.paletteOrigins(in: spec, colors: colors)))
+        }
+        return Layered(
+            value: property.defaultValue(in: appearance),
+            source: Source(name: "the default \(property.rawValue)", origin: nil))
+    }
+
+    /// Which base wrote `property` for `section`: its own, or `cell` it inherits from.
+    private func sectionSetting(_ property: StyleProperty, _ section: TableSection) -> String {
+        switch section {
+        case .body: return "cell"
+        case .header: return property.isSet(in: theme.header) ? "header" : "cell"
+        case .footer: return property.isSet(in: theme.footer) ? "footer" : "cell"
+        }
+    }
+
+    /// The value rule `index` sets for `property`, with its source, or `nil`.
+    func ruleValue(_ property: StyleProperty, rule index: Int) -> Layered? {
+        ruleValues[index][property.index]
+    }
+
+    /// `rule "name"`, or `rule #N` (N counted within the file that wrote it) for unnamed rules.
+    func ruleName(_ index: Int) -> String {
+        ruleNames[index]
+    }
+
+    /// `line N` for an origin in `file`, `OTHER:N` elsewhere (relative to the working directory when
+    /// below it), `built in` for defaults.
+    static func place(_ origin: SourceOrigin?, relativeTo file: String) -> String {
+        guard let origin else { return "built in" }
+        if origin.file == file { return "line \(origin.mark.line)" }
+        let directory = FileManager.default.currentDirectoryPath
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let shown = origin.file.hasPrefix(prefix) ? String(origin.file.dropFirst(prefix.count)) : origin.file
+        return "\(shown):\(origin.mark.line)"
+    }
+}

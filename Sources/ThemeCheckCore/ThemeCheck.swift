@@ -1,0 +1,46 @@
+import TableStyleTheme
+
+/// The themecheck tool: parses a command line, runs the command, and returns its output and exit code.
+///
+/// The executable is a thin wrapper that writes ``ToolResult`` to the streams and exits with its code;
+/// keeping the tool a function makes every command testable in-process too.
+public enum ThemeCheck {
+    /// Runs themecheck.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - environment: Where the tool runs.
+    /// - Returns: The output and exit code.
+    public static func run(_ arguments: [String], environment: ToolEnvironment = ToolEnvironment()) -> ToolResult {
+        let command: Command
+        do {
+            command = try CommandParser.parse(arguments)
+        } catch {
+            return ToolResult(exitCode: .usageOrInput, standardError: UsageErrorRenderer.render(error))
+        }
+        return run(command, environment: environment)
+    }
+
+    /// Runs a parsed command.
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - environment: Where the tool runs.
+    /// - Returns: The output and exit code.
+    public static func run(_ command: Command, environment: ToolEnvironment) -> ToolResult {
+        switch command {
+        case .help(let name):
+            return ToolResult(exitCode: .success, standardOutput: HelpText.help(for: name))
+        case .version:
+            return ToolResult(exitCode: .success, standardOutput: HelpText.version + "\n")
+        case .schema:
+            return ToolResult(exitCode: .success, standardOutput: BundledResources.themeSchemaText)
+        case .validate(let options):
+            return ValidateCommand(options: options, environment: environment).run()
+        case .render(let options):
+            return RenderCommand(options: options, environment: environment).run()
+        case .explain(let options):
+            return ExplainCommand(options: options, environment: environment).run()
+        }
+    }
+}

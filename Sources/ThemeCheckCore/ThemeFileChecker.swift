@@ -1,0 +1,89 @@
+import TableStyleTheme
+import TableStyleYAML
+
+/// Checks one theme file: read (size checked first), YAML, schema, the loader's semantic checks, warnings.
+struct ThemeFileChecker: Sendable {
+    /// The findings for one file and its text (for quoting source lines).
+    struct Result: Sendable {
+        var diagnostics: [Diagnostic]
+        var source: String?
+    }
+
+    /// Where `extends` names resolve (after the checked file's own folder) and which plugins are declared.
+    var registry: ThemeRegistry
+    /// The parser limits (size, depth, alias expansion).
+    var limits: YAMLLimits { registry.limits }
+
+    /// Checks `path`.
+    ///
+    /// - Parameter path: The file.
+    /// - Throws: ``InputError`` when it cannot be read.
+    /// - Returns: The findings.
+    func check(_ path: String) throws(InputError) -> Result {
+        let bytes: [UInt8]
+        switch try SourceFileReader.read(path, limit: limits.maximumInputBytes) {
+        case .tooLarge(let size):
+            let diagnostic = Diagnostic(
+                file: path, mark: Mark(line: 1, column: 1), code: "limit",
+                message: "the input is \(size) bytes, over the limit of \(limits.maximumInputBytes) bytes")
+            return Result(diagnostics: [diagnostic], source: nil)
+        case .contents(let contents):
+            bytes = contents
+        }
+        let source = String(decoding: bytes, as: UTF8.self)
+        let documents: [YAMLNode]
+        do {
+            documents = try YAMLParser(limits: limits).parse(bytes: bytes, file: path)
+        } catch {
+            return Result(diagnostics: [error.diagnostic], source: source)
+        }
+        return Result(diagnostics: check(documents, source: source, file: path), source: source)
+    }
+
+    /// The findings for a parsed file: schema errors, the loader's errors (without repeating a schema error
+    /// at the same position), then, for a theme without errors, the warnings.
+    func check(_ documents: [YAMLNode], source: String, file: String) -> [Diagnostic] {
+        guard let document = documents.first else {
+            return [
+                Diagnostic(
+                    file: file, mark: Mark(line: 1, column: 1), code: "schema",
+                    message: "expected a theme mapping with at least `format` and `name`, found an empty file")
+            ]
+        }
+        let schemaFindings = documents.count == 1 ? SchemaCheck.diagnostics(for: document, file: file) : []
+        let loaded = registry.load(source: source, file: file)
+        var diagnostics = Self.merge(schema: schemaFindings, loader: loaded.diagnostics)
+        if let theme = loaded.theme, !diagnostics.contains(where: { $0.severity == .error }) {
+            let analysis = ThemeAnalysis(theme: theme)
+            let fallback = document["extends"]?.mark ?? document.mark
+            diagnostics += ContrastCheck(analysis: analysis, file: file, fallback: fallback).diagnostics()
+            diagnostics += NoEffectCheck(analysis: analysis, file: file).diagnostics()
+        }
+        return diagnostics
+    }
+
+    /// The schema validator's findings and the loader's, each problem once.
+    ///
+    /// At a position where both report, the more specific finding wins: a loader finding with its own
+    /// code (`version`, `color`, `regex`, …) replaces the validator's `schema` finding there, and the
+    /// loader's own `schema` findings give way to the validator's, which name the schema's rule exactly.
+    /// A `version` error stands alone: the structure of a newer format is unknown to this schema.
+    static func merge(schema: [Diagnostic], loader: [Diagnostic]) -> [Diagnostic] {
+        struct Position: Hashable {
+            var file: String
+            var line: Int
+            var column: Int
+        }
+        func position(_ diagnostic: Diagnostic) -> Position {
+            Position(file: diagnostic.file, line: diagnostic.mark.line, column: diagnostic.mark.column)
+        }
+        // A newer format version is all the loader can say about a file; its structure is unknown here.
+        if loader.contains(where: { $0.code == "version" }) { return loader }
+        let specific = Set(loader.filter { $0.code != "schema" }.map(position))
+        let validated = Set(schema.map(position))
+        let keptSchema = schema.filter { !specific.contains(position($0)) }
+        let keptLoader = loader.filter { $0.code != "schema" || !validated.contains(position($0)) }
+        var seen = Set<Diagnostic>()
+        return (keptSchema + keptLoader).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,50 @@
+import TableStyleTheme
+import TableStyleYAML
+
+/// `themecheck [options] PATH...`: checks every file and reports all findings, then decides the exit code.
+struct ValidateCommand: Sendable {
+    var options: ValidateOptions
+    var environment: ToolEnvironment
+
+    func run() -> ToolResult {
+        let collection = FileCollector.collect(options.paths)
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        var inputErrors = collection.errors
+        var registry = ThemeRegistry()
+        if let manifest = options.plugins {
+            switch FileCollector.kind(of: manifest, followLinks: true) {
+            case .file:
+                let loaded = registry.adding(manifestAt: manifest)
+                registry = loaded.registry
+                diagnostics += loaded.diagnostics
+                if let text = try? SourceFileReader.read(manifest, limit: registry.limits.maximumInputBytes),
+                    case .contents(let bytes) = text
+                {
+                    sources[manifest] = String(decoding: bytes, as: UTF8.self)
+                }
+            case .missing:
+                inputErrors.append(InputError(path: manifest, reason: "no such file or directory"))
+            case .directory, .other:
+                inputErrors.append(InputError(path: manifest, reason: "not a regular file"))
+            }
+        }
+        let checker = ThemeFileChecker(registry: registry)
+        for file in collection.files {
+            do {
+                let checked = try checker.check(file)
+                diagnostics += checked.diagnostics
+                sources[file] = checked.source
+            } catch {
+                inputErrors.append(error)
+            }
+        }
+        let report = ValidationReport(diagnostics: diagnostics, fileCount: collection.files.count, sources: sources)
+        let formatter = DiagnosticFormatter(
+            format: options.format, usesColor: environment.usesColor, unreadableCount: inputErrors.count)
+        let output = formatter.format(report)
+        let errors = inputErrors.map(\.rendered).joined()
+        let code = inputErrors.isEmpty ? report.exitCode(strict: options.strict) : .usageOrInput
+        return ToolResult(exitCode: code, standardOutput: output, standardError: errors)
+    }
+}

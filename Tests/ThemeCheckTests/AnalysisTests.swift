@@ -1,0 +1,168 @@
+import TableStyleTheme
+import TableStyleYAML
+import Testing
+
+@testable import ThemeCheckCore
+
+/// In-process tests of the pieces behind the warnings and the output formats.
+@Suite struct AnalysisTests {
+    static let bodyRow0 = AbstractCell(section: .body, row: 0, isSelected: false, isHighlighted: false, sort: nil)
+    static let bodyRow1Selected = AbstractCell(
+        section: .body, row: 1, isSelected: true, isHighlighted: true, sort: .descending)
+    static let header = AbstractCell(section: .header, row: 0, isSelected: false, isHighlighted: false, sort: nil)
+
+    @Test(arguments: [
+        (Predicate.row(.even), bodyRow0, Ternary.yes),
+        (.row(.odd), bodyRow0, .no),
+        (.row(.selected), bodyRow1Selected, .yes),
+        (.row(.every(3, offset: 1)), bodyRow1Selected, .yes),
+        (.row(.every(3, offset: 2)), bodyRow1Selected, .no),
+        (.row(.last), bodyRow0, .maybe),
+        (.row(.last), header, .yes),
+        (.column(.highlighted), bodyRow1Selected, .yes),
+        (.column(.name("Amount")), bodyRow0, .maybe),
+        (.sort(.descending), bodyRow1Selected, .yes),
+        (.sort(.ascending), bodyRow0, .no),
+        (.section([.header, .footer]), header, .yes),
+        (.custom(name: "x", arguments: [:]), bodyRow0, .maybe),
+        (.all([]), bodyRow0, .yes),
+        (.any([]), bodyRow0, .no),
+        (.not(.row(.even)), bodyRow0, .no),
+        (.not(.value(ValueTest(conditions: [.kind(.negative)]))), bodyRow0, .maybe),
+        (.any([.row(.odd), .column(.name("A"))]), bodyRow0, .maybe),
+        (.all([.row(.even), .column(.name("A"))]), bodyRow0, .maybe),
+        (.value(ValueTest(conditions: [.greaterThan(10), .lessThan(5)])), bodyRow0, .no),
+        (.value(ValueTest(conditions: [.between(1, 2), .equalTo(2)])), bodyRow0, .maybe),
+        (.value(ValueTest(conditions: [.kind(.negative), .kind(.positive)])), bodyRow0, .no),
+        (.value(ValueTest(conditions: [.kind(.text), .kind(.number)])), bodyRow0, .no),
+        (.value(ValueTest(conditions: [.prefix("ab"), .suffix("yz")])), bodyRow0, .maybe),
+        (.value(ValueTest(conditions: [.equals("a"), .equals("b")])), bodyRow0, .no),
+        (.value(ValueTest(conditions: [.equals("ABC"), .contains("b")], ignoreCase: true)), bodyRow0, .maybe),
+        (.value(ValueTest(conditions: [.equals("12"), .greaterThan(10)])), bodyRow0, .maybe),
+        (.value(ValueTest(conditions: [.kind(.negative)])), header, .no),
+        (.value(ValueTest(conditions: [.prefix("A")])), header, .maybe),
+    ])
+    func evaluatesPredicatesInThreeValuedLogic(predicate: Predicate, cell: AbstractCell, expected: Ternary) {
+        #expect(PredicateAnalysis.evaluate(predicate, on: cell) == expected)
+    }
+
+    @Test func rowTestsPastTheEnumeratedRowsMayHoldOnTheLastOne() {
+        var last = Self.bodyRow0
+        last.row = 40
+        last.standsForLaterRows = true
+        #expect(PredicateAnalysis.evaluate(.row(.index(5_000)), on: last) == .maybe)
+        #expect(PredicateAnalysis.evaluate(.row(.every(2, offset: Int.max)), on: last) == .maybe)
+        #expect(PredicateAnalysis.evaluate(.row(.index(3)), on: last) == .no)
+        #expect(PredicateAnalysis.evaluate(.row(.index(5_000)), on: Self.bodyRow0) == .no)
+    }
+
+    @Test func rulesWithoutSectionTestsOnlyStyleBodyCells() {
+        let origin = SourceOrigin(file: "t.yaml", mark: Mark(line: 1, column: 1))
+        let plain = Rule(when: .row(.first), style: StyleSpec(), origin: origin)
+        let scoped = Rule(when: .any([.section([.header]), .row(.odd)]), style: StyleSpec(), origin: origin)
+        #expect(PredicateAnalysis.state(of: plain, on: Self.header) == .no)
+        #expect(PredicateAnalysis.state(of: plain, on: Self.bodyRow0) == .yes)
+        #expect(PredicateAnalysis.state(of: scoped, on: Self.header) == .yes)
+        #expect(PredicateAnalysis.state(of: Rule(style: StyleSpec(), origin: origin), on: Self.header) == .no)
+    }
+
+    @Test(arguments: [
+        (24.0, FontWeight.regular, true), (23.9, .black, true), (18.66, .bold, true), (18.66, .semibold, false),
+        (18.6, .heavy, false), (14, .bold, false),
+    ])
+    func recognisesLargeText(size: Double, weight: FontWeight, large: Bool) {
+        #expect(ContrastCheck.isLarge(size: .number(size), weight: .text(weight.rawValue)) == large)
+    }
+
+    @Test func enumeratesEnoughRowsForEveryColorCycleAndRowTest() {
+        let origin = SourceOrigin(file: "t.yaml", mark: Mark(line: 1, column: 1))
+        let theme = Theme(
+            name: "t", rules: [Rule(when: .row(.every(5, offset: 7)), style: StyleSpec(), origin: origin)])
+        let cells = AbstractCell.enumerate(for: theme, rowColorCounts: [3, 4])
+        let rows = Set(cells.filter { $0.section == .body }.map(\.row))
+        // lcm(3, 4, 2, 5) = 60 rows of cycle after the largest index mentioned (7 + 5).
+        #expect(rows == Set(0...(12 + 60)))
+        #expect(cells.filter { $0.section != .body }.count == 10)
+        let capped = AbstractCell.enumerate(for: theme, rowColorCounts: [3, 4], maximumCount: 60)
+        #expect(capped.count <= 60)
+    }
+
+    @Test func mergeKeepsTheMostSpecificFindingPerPosition() {
+        func diagnostic(_ line: Int, _ code: String, _ message: String) -> Diagnostic {
+            Diagnostic(file: "f.yaml", mark: Mark(line: line, column: 3), code: code, message: message)
+        }
+        let schema = [
+            diagnostic(1, "schema", "pattern"), diagnostic(2, "schema", "unknown key"), diagnostic(4, "schema", "x"),
+        ]
+        let loader = [
+            diagnostic(1, "color", "bad color"), diagnostic(2, "schema", "loader says"), diagnostic(3, "regex", "r"),
+        ]
+        let merged = ThemeFileChecker.merge(schema: schema, loader: loader)
+        #expect(merged.map(\.message) == ["unknown key", "x", "bad color", "r"])
+        let version = [diagnostic(1, "version", "newer")]
+        #expect(ThemeFileChecker.merge(schema: schema, loader: version) == version)
+    }
+
+    @Test func githubFormatEscapesWorkflowCommandData() {
+        let report = ValidationReport(
+            diagnostics: [
+                Diagnostic(
+                    file: "a,b:c.yaml", mark: Mark(line: 2, column: 5), severity: .warning, code: "contrast",
+                    message: "50% of\nrows")
+            ],
+            fileCount: 1)
+        let output = DiagnosticFormatter(format: .github, usesColor: false).format(report)
+        #expect(output == "::warning file=a%2Cb%3Ac.yaml,line=2,col=5::50%25 of%0Arows\n")
+    }
+
+    @Test func humanFormatUsesColorOnlyWhenAsked() {
+        let report = ValidationReport(
+            diagnostics: [Diagnostic(file: "a.yaml", mark: Mark(line: 1, column: 3), code: "schema", message: "bad")],
+            fileCount: 1, sources: ["a.yaml": "ab\tcd\n"])
+        let plain = DiagnosticFormatter(format: .human, usesColor: false).format(report)
+        #expect(plain == "a.yaml:1:3: error: bad [schema]\nab\tcd\n  ^\n1 file checked: 1 error, 0 warnings.\n")
+        let colored = DiagnosticFormatter(format: .human, usesColor: true).format(report)
+        #expect(colored.contains("\u{1B}[1;31merror:"))
+        #expect(colored.contains("\u{1B}[1;32m^"))
+    }
+
+    @Test func reportSortsByFileLineColumnAndDecidesExitCodes() {
+        let report = ValidationReport(
+            diagnostics: [
+                Diagnostic(file: "b.yaml", mark: Mark(line: 1, column: 1), code: "schema", message: "1"),
+                Diagnostic(
+                    file: "a.yaml", mark: Mark(line: 9, column: 1), severity: .warning, code: "contrast", message: "2"),
+                Diagnostic(file: "a.yaml", mark: Mark(line: 2, column: 7), code: "color", message: "3"),
+                Diagnostic(file: "a.yaml", mark: Mark(line: 2, column: 3), code: "color", message: "4"),
+            ],
+            fileCount: 2)
+        #expect(report.diagnostics.map(\.message) == ["4", "3", "2", "1"])
+        #expect(report.exitCode(strict: false) == .problems)
+        let warningsOnly = ValidationReport(
+            diagnostics: report.diagnostics.filter { $0.severity == .warning }, fileCount: 1)
+        #expect(warningsOnly.exitCode(strict: false) == .success)
+        #expect(warningsOnly.exitCode(strict: true) == .problems)
+        #expect(ValidationReport(diagnostics: [], fileCount: 0).exitCode(strict: true) == .success)
+    }
+
+    @Test func sourceLineIndexSplitsLikeYAML() {
+        let index = SourceLineIndex("a\r\nb\rc\nd")
+        #expect((1...4).map { index.line($0) } == ["a", "b", "c", "d"])
+        #expect(index.line(5) == nil)
+        #expect(index.quote(line: 2, column: 3, colors: false) == "b\n  ^")
+        #expect(SourceLineIndex("a\u{1}\tb").quote(line: 1, column: 4, colors: false) == "a\u{FFFD}\tb\n \u{20}\t^")
+    }
+
+    @Test func longLinesAreQuotedAroundTheColumn() throws {
+        let line = String(repeating: "x", count: 1_000) + "BAD" + String(repeating: "y", count: 1_000)
+        let quote = try #require(SourceLineIndex(line).quote(line: 1, column: 1_001, colors: false))
+        let parts = quote.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(parts.count == 2)
+        #expect(parts[0].hasPrefix("…") && parts[0].hasSuffix("…"))
+        #expect(parts[0].count == SourceLineIndex.maximumQuoteWidth + 2)
+        let caretOffset = parts[1].count - 1
+        let marked = parts[0].unicodeScalars[
+            parts[0].unicodeScalars.index(parts[0].unicodeScalars.startIndex, offsetBy: caretOffset)...]
+        #expect(String(String.UnicodeScalarView(marked)).hasPrefix("BAD"))
+    }
+}
