@@ -51,7 +51,7 @@ public struct ANSIRenderer: TableRenderer {
     struct Writer {
         let tree: RenderTree
         let mode: TerminalColorMode
-        var out = ""
+        let out = ByteBuffer()
         var legend: [String] = []
         var legendIndex: [String: Int] = [:]
         var markerCache: [[String]: String] = [:]
@@ -62,17 +62,19 @@ public struct ANSIRenderer: TableRenderer {
         /// Per cell: its one-line width (text and markers), or -1 when it holds a line break.
         var cellWidths: [Int32] = []
         var alignments: [TextAlignment?] = []
-        var prefixes: [String?] = []
-        let cellSuffixes: [String]
-        let rowStart: String
-        let rowEnd: String
+        /// Cached "color + left padding" bytes by `style × 32 + leading` (empty: not built yet).
+        var prefixes: [Range<Int>] = []
+        /// "Trailing spaces + padding + border" bytes by trailing space count.
+        let cellSuffixes: [Range<Int>]
+        let rowStart: Range<Int>
+        let rowEnd: Range<Int>
+        /// The bytes of the cached fragments above.
+        let pool = ByteBuffer()
         var widths: [Int] = []
         let reset: String
         let borderSGR: String
         let arrowSGR: String
         let wrapRows: Bool
-        /// Runs of spaces, so padding is one append.
-        static let spaceRuns: [String] = (0..<128).map { String(repeating: " ", count: $0) }
 
         init(tree: RenderTree, mode: TerminalColorMode) {
             self.tree = tree
@@ -90,9 +92,10 @@ public struct ANSIRenderer: TableRenderer {
                 : "\u{1B}[\(mode.parameters(tree.table.sortArrowColor.composited(over: background), background: false))m"
             if case .automatic = tree.table.rowHeight { wrapRows = true } else { wrapRows = false }
             let border = borderSGR
-            cellSuffixes = (0..<64).map { Self.suffix($0, border: border) }
-            rowStart = borderSGR + "│"
-            rowEnd = reset + "\n"
+            let pool = pool
+            cellSuffixes = (0..<64).map { pool.add(Self.suffix($0, border: border)) }
+            rowStart = pool.add(borderSGR + "│")
+            rowEnd = pool.add(reset + "\n")
         }
 
         mutating func markers(_ labels: [String]) -> String {
@@ -176,18 +179,15 @@ public struct ANSIRenderer: TableRenderer {
             cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
                 let text = tree.cells[index].text
-                var width: Int
-                if let plain = TextMetrics.plainASCIIWidth(text) {
-                    width = plain
-                } else {
-                    width = TextMetrics.displayWidth(text)
-                }
+                let plain = TextMetrics.plainASCIIWidth(text)
+                var width = plain ?? TextMetrics.displayWidth(text)
                 if !tree.cells[index].labels.isEmpty {
                     _ = markers(tree.cells[index].labels)
                     width += lastMarkerWidth
                 }
                 // Remember the single-line width (text plus markers) for the row writer; -1 = not one line.
-                if !TextMetrics.hasLineBreakOrTab(text) { cellWidths[index] = Int32(clamping: width) }
+                // Printable ASCII (`plain`) has no line break or tab, so only other texts are scanned again.
+                if plain != nil || !TextMetrics.hasLineBreakOrTab(text) { cellWidths[index] = Int32(clamping: width) }
                 let column = tree.cells[index].column
                 if tree.cells[index].section == .footer {
                     width += TextMetrics.displayWidth(arrow(for: column, footer: true))
@@ -209,17 +209,13 @@ public struct ANSIRenderer: TableRenderer {
             }
         }
 
-        mutating func append(_ text: String) { out += text }
+        mutating func append(_ text: String) { out.append(text) }
 
-        mutating func spaces(_ count: Int) {
-            if count > 0 {
-                out += count < Self.spaceRuns.count ? Self.spaceRuns[count] : String(repeating: " ", count: count)
-            }
-        }
+        mutating func spaces(_ count: Int) { out.appendSpaces(count) }
 
         /// A horizontal rule; `above`/`below` say whether column borders continue on that side.
         mutating func rule(left: String, right: String, above: Bool, below: Bool) {
-            out += borderSGR
+            out.append(borderSGR)
             append(left)
             for (index, width) in widths.enumerated() {
                 append(String(repeating: "─", count: width + 2))
@@ -228,25 +224,25 @@ public struct ANSIRenderer: TableRenderer {
                 }
             }
             append(right)
-            out += reset
-            out += "\n"
+            out.append(reset)
+            out.append("\n")
         }
 
         var innerWidth: Int { widths.reduce(0, +) + 3 * widths.count - 1 }
 
         /// A full-width line (search bar, section title).
         mutating func banner(_ text: String, sgr: String) {
-            out += borderSGR
+            out.append(borderSGR)
             append("│")
-            out += sgr
+            out.append(sgr)
             let fitted = TextMetrics.fit(TextMetrics.singleLine(text), width: innerWidth - 2, mode: .tail)
             spaces(1)
             append(fitted)
             spaces(innerWidth - 1 - TextMetrics.displayWidth(fitted))
-            out += borderSGR
+            out.append(borderSGR)
             append("│")
-            out += reset
-            out += "\n"
+            out.append(reset)
+            out.append("\n")
         }
 
         /// One table row of cells; `texts` are the cell texts already chosen (header titles or data).
@@ -283,13 +279,13 @@ public struct ANSIRenderer: TableRenderer {
                 arrows.append(arrow)
             }
             for lineIndex in 0..<lineCount {
-                out += borderSGR
+                out.append(borderSGR)
                 append("│")
                 for (offset, cell) in cells.enumerated() {
                     let width = widths[cell.column]
                     let style = tree.style(cell.style)
                     let sgr = sgr(cell.style)
-                    out += sgr
+                    out.append(sgr)
                     let text = lineIndex < lines[offset].count ? lines[offset][lineIndex] : ""
                     let marker = lineIndex == 0 ? markerTexts[offset] : ""
                     let arrow = lineIndex == 0 ? arrows[offset] : ""
@@ -309,14 +305,14 @@ public struct ANSIRenderer: TableRenderer {
                     if !arrow.isEmpty {
                         append(arrowSGR)
                         append(arrow)
-                        out += sgr
+                        out.append(sgr)
                     }
                     spaces(slack - leading + 1)
-                    out += borderSGR
+                    out.append(borderSGR)
                     append("│")
                 }
-                out += reset
-                out += "\n"
+                out.append(reset)
+                out.append("\n")
             }
         }
 
@@ -343,42 +339,50 @@ public struct ANSIRenderer: TableRenderer {
                 let width = index < cellWidths.count ? Int(cellWidths[index]) : -1
                 guard width >= 0, width <= widths[cells[index].column] else { return false }
             }
-            out += rowStart
-            for index in cells.indices {
-                let style = cells[index].style
-                let slack = widths[cells[index].column] - Int(cellWidths[index])
-                let leading: Int
-                switch alignment(style) {
-                case .trailing: leading = slack
-                case .center: leading = slack / 2
-                case .natural: leading = cells[index].isNumber ? slack : 0
-                case .leading: leading = 0
+            out.append(from: pool, rowStart)
+            cells.withUnsafeBufferPointer { row in
+                for offset in row.indices {
+                    let style = row[offset].style
+                    let slack = widths[row[offset].column] - Int(cellWidths[cells.startIndex + offset])
+                    let leading: Int
+                    switch alignment(style) {
+                    case .trailing: leading = slack
+                    case .center: leading = slack / 2
+                    case .natural: leading = row[offset].isNumber ? slack : 0
+                    case .leading: leading = 0
+                    }
+                    appendCellPrefix(style, leading: leading)
+                    out.append(row[offset].text)
+                    if !row[offset].labels.isEmpty { out.append(markers(row[offset].labels)) }
+                    let trailing = slack - leading
+                    if trailing < cellSuffixes.count {
+                        out.append(from: pool, cellSuffixes[trailing])
+                    } else {
+                        out.append(Self.suffix(trailing, border: borderSGR))
+                    }
                 }
-                out += cellPrefix(style, leading: leading)
-                out += cells[index].text
-                if !cells[index].labels.isEmpty { out += markers(cells[index].labels) }
-                let trailing = slack - leading
-                out += trailing < cellSuffixes.count ? cellSuffixes[trailing] : Self.suffix(trailing, border: borderSGR)
             }
-            out += rowEnd
+            out.append(from: pool, rowEnd)
             return true
         }
 
         /// The cell's color sequence, its left padding space and `leading` alignment spaces, cached per
-        /// style and alignment offset (so a right-aligned number costs no extra append).
-        mutating func cellPrefix(_ id: StyleID, leading: Int) -> String {
+        /// style and alignment offset (so a right-aligned number costs one copy).
+        mutating func appendCellPrefix(_ id: StyleID, leading: Int) {
             let index = Int(id.rawValue)
             guard index >= 0, leading < 32 else {
-                return sgr(id) + Self.spaceRuns[1] + String(repeating: " ", count: leading)
+                out.append(sgr(id))
+                out.appendSpaces(1 + leading)
+                return
             }
             let slot = index * 32 + leading
-            if slot < prefixes.count, let known = prefixes[slot] { return known }
-            let value = sgr(id) + String(repeating: " ", count: 1 + leading)
             if slot >= prefixes.count {
-                prefixes.append(contentsOf: repeatElement(nil, count: slot + 1 - prefixes.count))
+                prefixes.append(contentsOf: repeatElement(0..<0, count: slot + 1 - prefixes.count))
             }
-            prefixes[slot] = value
-            return value
+            if prefixes[slot].isEmpty {
+                prefixes[slot] = pool.add(sgr(id) + String(repeating: " ", count: 1 + leading))
+            }
+            out.append(from: pool, prefixes[slot])
         }
 
         /// `count` spaces, the right padding space, then the border color and a vertical border.
@@ -441,10 +445,10 @@ public struct ANSIRenderer: TableRenderer {
                     append(ANSIRenderer.marker(index))
                     append(" ")
                     append(label)
-                    out += "\n"
+                    out.append("\n")
                 }
             }
-            return out
+            return out.string
         }
     }
 }
