@@ -43,15 +43,28 @@ public struct ANSIRenderer: TableRenderer {
     }
 
     public func render(_ tree: RenderTree) -> String {
+        guard !tree.columns.isEmpty else { return "" }
         var writer = Writer(tree: tree, mode: colorMode)
-        return writer.render(maxWidth: maxWidth, showsLegend: showsLegend)
+        writer.measure(maxWidth: maxWidth)
+        // The text is written straight into the string's storage (no copy of a finished byte buffer);
+        // output beyond the estimate spills into the writer's own buffer.
+        var spilled: ByteBuffer?
+        let text = String(unsafeUninitializedCapacity: writer.byteBound()) { storage in
+            let out = ByteBuffer(external: storage)
+            writer.out = out
+            writer.render(showsLegend: showsLegend)
+            if out.isExternal { return out.count }
+            spilled = out
+            return 0
+        }
+        return spilled?.string ?? text
     }
 
     /// The state of one rendering.
     struct Writer {
         let tree: RenderTree
         let mode: TerminalColorMode
-        let out = ByteBuffer()
+        var out = ByteBuffer()
         var legend: [String] = []
         var legendIndex: [String: Int] = [:]
         var markerCache: [[String]: String] = [:]
@@ -390,14 +403,19 @@ public struct ANSIRenderer: TableRenderer {
             String(repeating: " ", count: count + 1) + border + "│"
         }
 
-        mutating func render(maxWidth: Int?, showsLegend: Bool) -> String {
-            guard !tree.columns.isEmpty else { return "" }
-            measure(maxWidth: maxWidth)
-            // Each row: its text widths, and per cell padding, a border and at most one SGR sequence
-            // of each kind (the longest 24-bit one is under 48 bytes).
+        /// A generous estimate of the output's size in bytes (call after ``measure(maxWidth:)``): per line
+        /// up to four bytes per character cell, and per cell its padding, border and SGR sequences (the
+        /// longest 24-bit one is under 48 bytes). Rows that wrap onto several lines may exceed it.
+        func byteBound() -> Int {
             let sgrBytes = mode == .none ? 0 : 48 + borderSGR.utf8.count
-            let rowBytes = widths.reduce(0, +) * 2 + widths.count * (6 + sgrBytes) + 16
-            out.reserveCapacity((tree.rows.count + 8) * rowBytes)
+            let rowBytes = widths.reduce(0, +) * 4 + widths.count * (48 + 2 * sgrBytes) + 64
+            var bound = (tree.rows.count + 4 * tree.groups.count + 16) * rowBytes + 65_536
+            for label in legend { bound += label.utf8.count + 16 }
+            return bound
+        }
+
+        /// Writes the table into ``out`` (call ``measure(maxWidth:)`` first).
+        mutating func render(showsLegend: Bool) {
             // A rule is drawn lazily before the next block, so its junctions match what is above and below.
             var lastHasColumns = false
             var needsRule = false
@@ -448,7 +466,6 @@ public struct ANSIRenderer: TableRenderer {
                     out.append("\n")
                 }
             }
-            return out.string
         }
     }
 }

@@ -8,6 +8,8 @@ final class ByteBuffer {
     private var capacity: Int
     /// The number of bytes written.
     private(set) var count = 0
+    /// Whether the bytes still sit in the caller's memory (see ``init(external:)``).
+    private(set) var isExternal = false
 
     /// Creates an empty buffer with room for `capacity` bytes (it grows as needed).
     ///
@@ -17,7 +19,22 @@ final class ByteBuffer {
         start = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
 
-    deinit { start.deallocate() }
+    /// Writes into memory the caller owns (a `String`'s uninitialized storage) until it is full, then
+    /// moves what was written into its own allocation and goes on there.
+    ///
+    /// - Parameter external: The memory; it must outlive the writes.
+    init(external: UnsafeMutableBufferPointer<UInt8>) {
+        if let base = external.baseAddress, external.count > 0 {
+            start = base
+            capacity = external.count
+            isExternal = true
+        } else {
+            capacity = 16
+            start = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        }
+    }
+
+    deinit { if !isExternal { start.deallocate() } }
 
     /// Makes room for at least `total` bytes in all.
     ///
@@ -26,7 +43,8 @@ final class ByteBuffer {
         guard total > capacity else { return }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
         grown.moveInitialize(from: start, count: count)
-        start.deallocate()
+        if !isExternal { start.deallocate() }
+        isExternal = false
         start = grown
         capacity = total
     }

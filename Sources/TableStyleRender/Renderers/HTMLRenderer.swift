@@ -23,7 +23,20 @@ public struct HTMLRenderer: TableRenderer {
 
     public func render(_ tree: RenderTree) -> String {
         var writer = Writer(tree: tree)
-        return writer.render(title: title ?? "\(tree.themeName) — TableStyleKit")
+        let bound = writer.prepare()
+        let title = title ?? "\(tree.themeName) — TableStyleKit"
+        // The page is written straight into the string's storage (no copy of a finished byte buffer);
+        // `bound` is a generous estimate, and pages beyond it spill into the writer's own buffer.
+        var spilled: ByteBuffer?
+        let page = String(unsafeUninitializedCapacity: bound) { storage in
+            let out = ByteBuffer(external: storage)
+            writer.out = out
+            writer.render(title: title)
+            if out.isExternal { return out.count }
+            spilled = out
+            return 0
+        }
+        return spilled?.string ?? page
     }
 
     /// Escapes text for HTML content and attribute values.
@@ -72,7 +85,7 @@ public struct HTMLRenderer: TableRenderer {
 
     struct Writer {
         let tree: RenderTree
-        let out = ByteBuffer()
+        var out = ByteBuffer()
         var usedStyles: [StyleID] = []
         var seenStyles: Set<StyleID> = []
         var legend: [String] = []
@@ -146,6 +159,30 @@ public struct HTMLRenderer: TableRenderer {
                 if let high = column.maxWidth { widths[index] = min(widths[index], high) }
             }
             return widths
+        }
+
+        /// Collects the styles in use and returns a generous estimate of the page's size in bytes:
+        /// per cell its tag and text (escaping can grow text six times; a labelled cell writes it twice
+        /// plus its labels), per row its `<tr>`, and room for the style sheet and titles.
+        mutating func prepare() -> Int {
+            var bound = 65_536 + 2_048 * tree.styles.count + 256 * (tree.columns.count + tree.groups.count)
+            for group in tree.groups {
+                bound += 6 * ((group.headerTitle?.utf8.count ?? 0) + (group.footerTitle?.utf8.count ?? 0))
+            }
+            for column in tree.columns { bound += 12 * column.title.utf8.count }
+            bound += 48 * tree.rows.count
+            for index in tree.cells.indices {
+                let text = tree.cells[index].text.utf8.count
+                if tree.cells[index].labels.isEmpty {
+                    bound += 24 + 6 * text
+                } else {
+                    var labels = 0
+                    for label in tree.cells[index].labels { labels += label.utf8.count + 8 }
+                    bound += 96 + 12 * text + 12 * labels
+                }
+            }
+            collectStyles()
+            return bound
         }
 
         mutating func collectStyles() {
@@ -399,16 +436,9 @@ public struct HTMLRenderer: TableRenderer {
             var suffix: Range<Int>
         }
 
-        mutating func render(title: String) -> String {
-            collectStyles()
+        /// Writes the page into ``out`` (call ``prepare()`` first).
+        mutating func render(title: String) {
             let widths = columnWidths()
-            // Per cell: the opening tag (under 20 bytes) and the text; per row its `<tr>`; reserving enough up
-            // front keeps a large page from being copied while it grows.
-            var textBytes = 0
-            for index in tree.cells.indices.prefix(100_000) { textBytes += tree.cells[index].text.utf8.count }
-            let sampled = max(1, min(tree.cells.count, 100_000))
-            let perCell = 24 + (textBytes + sampled - 1) / sampled
-            out.reserveCapacity(tree.cells.count * perCell + tree.rows.count * 24 + 16_384)
             append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
             append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
             escaped(title)
@@ -479,7 +509,6 @@ public struct HTMLRenderer: TableRenderer {
                 append("</nav>\n")
             }
             append("</div>\n</body>\n</html>\n")
-            return out.string
         }
     }
 }
