@@ -346,30 +346,48 @@ public struct ANSIRenderer: TableRenderer {
         /// Writes a body row whose cells all fit on one line; returns `false` (writing nothing) otherwise.
         ///
         /// The hot path: per cell one cached "color + left padding" prefix, the text, its marker and one
-        /// cached "padding + border" suffix, with fields read in place (no cell copies).
+        /// cached "padding + border" suffix, with fields read in place (no cell copies). The caches are
+        /// filled by ``fillCaches()`` beforehand and only read here, so the loop works on local copies.
         mutating func simpleRow(_ cells: ArraySlice<RenderCell>) -> Bool {
+            let widths = self.widths
+            let cellWidths = self.cellWidths
             for index in cells.indices {
                 let width = index < cellWidths.count ? Int(cellWidths[index]) : -1
                 guard width >= 0, width <= widths[cells[index].column] else { return false }
             }
+            let out = self.out
+            let pool = self.pool
+            let prefixes = self.prefixes
+            let alignments = self.alignments
+            let suffixes = cellSuffixes
             out.append(from: pool, rowStart)
             cells.withUnsafeBufferPointer { row in
                 for offset in row.indices {
                     let style = row[offset].style
+                    let raw = Int(style.rawValue)
                     let slack = widths[row[offset].column] - Int(cellWidths[cells.startIndex + offset])
+                    let alignment =
+                        raw >= 0 && raw < alignments.count
+                        ? alignments[raw] ?? tree.style(style).alignment : tree.style(style).alignment
                     let leading: Int
-                    switch alignment(style) {
+                    switch alignment {
                     case .trailing: leading = slack
                     case .center: leading = slack / 2
                     case .natural: leading = row[offset].isNumber ? slack : 0
                     case .leading: leading = 0
                     }
-                    appendCellPrefix(style, leading: leading)
+                    let slot = raw * 32 + leading
+                    if raw >= 0, leading < 32, slot < prefixes.count, !prefixes[slot].isEmpty {
+                        out.append(from: pool, prefixes[slot])
+                    } else {
+                        out.append(sgr(style))
+                        out.appendSpaces(1 + leading)
+                    }
                     out.append(row[offset].text)
                     if !row[offset].labels.isEmpty { out.append(markers(row[offset].labels)) }
                     let trailing = slack - leading
-                    if trailing < cellSuffixes.count {
-                        out.append(from: pool, cellSuffixes[trailing])
+                    if trailing < suffixes.count {
+                        out.append(from: pool, suffixes[trailing])
                     } else {
                         out.append(Self.suffix(trailing, border: borderSGR))
                     }
@@ -379,15 +397,21 @@ public struct ANSIRenderer: TableRenderer {
             return true
         }
 
-        /// The cell's color sequence, its left padding space and `leading` alignment spaces, cached per
-        /// style and alignment offset (so a right-aligned number costs one copy).
-        mutating func appendCellPrefix(_ id: StyleID, leading: Int) {
-            let index = Int(id.rawValue)
-            guard index >= 0, leading < 32 else {
-                out.append(sgr(id))
-                out.appendSpaces(1 + leading)
-                return
+        /// Fills the per-style caches the row loop reads: alignments, and prefixes for every alignment
+        /// offset a column can need.
+        mutating func fillCaches() {
+            let longest = min(32, (widths.max() ?? 0) + 1)
+            for raw in tree.styles.indices {
+                let id = StyleID(rawValue: Int32(clamping: raw))
+                _ = alignment(id)
+                for leading in 0..<longest { cachePrefix(id, leading: leading) }
             }
+        }
+
+        /// Caches the prefix of style `id` with `leading` alignment spaces (its color sequence, the left padding space and `leading` alignment spaces).
+        mutating func cachePrefix(_ id: StyleID, leading: Int) {
+            let index = Int(id.rawValue)
+            guard index >= 0, leading < 32 else { return }
             let slot = index * 32 + leading
             if slot >= prefixes.count {
                 prefixes.append(contentsOf: repeatElement(0..<0, count: slot + 1 - prefixes.count))
@@ -395,7 +419,6 @@ public struct ANSIRenderer: TableRenderer {
             if prefixes[slot].isEmpty {
                 prefixes[slot] = pool.add(sgr(id) + String(repeating: " ", count: 1 + leading))
             }
-            out.append(from: pool, prefixes[slot])
         }
 
         /// `count` spaces, the right padding space, then the border color and a vertical border.
@@ -438,6 +461,7 @@ public struct ANSIRenderer: TableRenderer {
                 lastHasColumns = false
                 needsRule = true
             }
+            fillCaches()
             beforeRows()
             row(tree.headerCells, header: true, footer: false)
             needsRule = true
