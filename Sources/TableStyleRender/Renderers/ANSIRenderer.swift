@@ -192,7 +192,7 @@ public struct ANSIRenderer: TableRenderer {
             cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
                 let text = tree.cells[index].text
-                let plain = TextMetrics.plainASCIIWidth(text)
+                let plain = Self.plainASCIIWidth(text)
                 var width = plain ?? TextMetrics.displayWidth(text)
                 if !tree.cells[index].labels.isEmpty {
                     _ = markers(tree.cells[index].labels)
@@ -260,7 +260,6 @@ public struct ANSIRenderer: TableRenderer {
 
         /// One table row of cells; `texts` are the cell texts already chosen (header titles or data).
         mutating func row(_ cells: ArraySlice<RenderCell>, header: Bool, footer: Bool) {
-            if !header, !footer, simpleRow(cells) { return }
             var lines: [[String]] = []
             var markerTexts: [String] = []
             var arrows: [String] = []
@@ -348,18 +347,18 @@ public struct ANSIRenderer: TableRenderer {
         /// The hot path: per cell one cached "color + left padding" prefix, the text, its marker and one
         /// cached "padding + border" suffix, with fields read in place (no cell copies). The caches are
         /// filled by ``fillCaches()`` beforehand and only read here, so the loop works on local copies.
-        mutating func simpleRow(_ cells: ArraySlice<RenderCell>) -> Bool {
-            let widths = self.widths
-            let cellWidths = self.cellWidths
+        mutating func simpleRow(_ cells: ArraySlice<RenderCell>, _ caches: RowCaches) -> Bool {
+            let widths = caches.widths
+            let cellWidths = caches.cellWidths
             for index in cells.indices {
                 let width = index < cellWidths.count ? Int(cellWidths[index]) : -1
                 guard width >= 0, width <= widths[cells[index].column] else { return false }
             }
-            let out = self.out
-            let pool = self.pool
-            let prefixes = self.prefixes
-            let alignments = self.alignments
-            let suffixes = cellSuffixes
+            let out = caches.out
+            let pool = caches.pool
+            let prefixes = caches.prefixes
+            let alignments = caches.alignments
+            let suffixes = caches.suffixes
             out.append(from: pool, rowStart)
             cells.withUnsafeBufferPointer { row in
                 for offset in row.indices {
@@ -395,6 +394,27 @@ public struct ANSIRenderer: TableRenderer {
             }
             out.append(from: pool, rowEnd)
             return true
+        }
+
+        /// What the body row loop reads, gathered once so the loop holds no references of its own.
+        struct RowCaches {
+            var widths: [Int]
+            var cellWidths: [Int32]
+            var out: ByteBuffer
+            var pool: ByteBuffer
+            var prefixes: [Range<Int>]
+            var alignments: [TextAlignment?]
+            var suffixes: [Range<Int>]
+        }
+
+        /// ``TextMetrics/plainASCIIWidth(_:)`` over the string's contiguous bytes (the measuring pass
+        /// sees every cell, and a pointer scan beats iterating the UTF-8 view).
+        static func plainASCIIWidth(_ text: String) -> Int? {
+            let scanned: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+                return bytes.count
+            }
+            return scanned ?? TextMetrics.plainASCIIWidth(text)
         }
 
         /// Fills the per-style caches the row loop reads: alignments, and prefixes for every alignment
@@ -462,6 +482,9 @@ public struct ANSIRenderer: TableRenderer {
                 needsRule = true
             }
             fillCaches()
+            let caches = RowCaches(
+                widths: widths, cellWidths: cellWidths, out: out, pool: pool, prefixes: prefixes,
+                alignments: alignments, suffixes: cellSuffixes)
             beforeRows()
             row(tree.headerCells, header: true, footer: false)
             needsRule = true
@@ -472,7 +495,9 @@ public struct ANSIRenderer: TableRenderer {
                 for _ in group.drawnRows {
                     guard let next = rows.next() else { break }
                     beforeRows()
-                    row(tree.cells(of: next), header: false, footer: false)
+                    let cells = tree.cells(of: next)
+                    // Rows of one-line cells take the cached fast path; the rest are laid out in full.
+                    if !simpleRow(cells, caches) { row(cells, header: false, footer: false) }
                 }
                 if group.drawsFooterTitle, let title = group.footerTitle { titleBanner(title) }
             }
