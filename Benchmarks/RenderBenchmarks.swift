@@ -66,8 +66,41 @@ enum RenderBenchmarks {
         return DataTable(columns: source.columns, rows: data, sortOrder: source.sortOrder, selection: [RowID(3)])
     }
 
-    /// The floor: every cell's text written with a separator, no styling, into one string.
+    /// The floor: every cell's text followed by a tab, each row ended by a newline, no styling, written
+    /// the way the renderers write: UTF-8 bytes copied straight into one string's storage (sized up
+    /// front; here exactly, from a pass over the texts), validated once. It reads the same texts from
+    /// the same rows, so the ratio is what styling markup adds over the texts themselves.
     static func plainText(_ table: DataTable) -> String {
+        var size = 0
+        for row in table.rows {
+            for cell in row.cells { size += cell.text.utf8.count + 1 }
+            size += 1
+        }
+        return String(unsafeUninitializedCapacity: size) { storage in
+            var count = 0
+            for row in table.rows {
+                for cell in row.cells {
+                    for byte in cell.text.utf8 where count < storage.count {
+                        storage[count] = byte
+                        count += 1
+                    }
+                    if count < storage.count {
+                        storage[count] = 0x09
+                        count += 1
+                    }
+                }
+                if count < storage.count {
+                    storage[count] = 0x0A
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
+    /// The previous floor, kept for comparison: the same bytes appended to a reserved `[UInt8]`, then
+    /// converted with `String(decoding:as:)` (one extra copy of the result).
+    static func plainTextViaArray(_ table: DataTable) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(table.rows.count * 64)
         for row in table.rows {
@@ -103,6 +136,15 @@ enum RenderBenchmarks {
         }
         results.append(
             BenchmarkResult(name: "render.ansi.1Mcells", value: ansi.value, unit: "ms", floor: ansi.floor, target: 3.0))
+        // The two floors against each other (informational): how much the byte-array floor cost more.
+        let floors = Harness.compareMilliseconds(repetitions: 7) {
+            plainText(table)
+        } value: {
+            plainTextViaArray(table)
+        }
+        results.append(
+            BenchmarkResult(
+                name: "render.floor.arrayVsStorage", value: floors.value, unit: "ms", floor: floors.floor, target: nil))
         // End to end: resolving every cell's style through the engine, then writing HTML.
         let endToEnd = Harness.compareMilliseconds(repetitions: 5) {
             plainText(table)
