@@ -10,7 +10,7 @@ extension BoundStorage {
     @inlinable @inline(__always)
     func rowDirectStyle<Row: RowValues>(
         _ plan: UnsafeMutablePointer<Plan>, planIndex: Int, column: Int, rowContext: CellContext, rowBits: UInt64,
-        flags: UInt32, rowWord: Int, row: Row, patterns: UnsafeMutablePointer<Int32>
+        flags: UInt32, rowWord: Int, row: Row, patterns: UnsafeMutablePointer<Int32>?
     ) -> Int32 {
         var state = CellState()
         var valueClass = 0
@@ -22,24 +22,24 @@ extension BoundStorage {
         }
         let rowRuleCount = Int(plan.pointee.rowRuleCount)
         let wordMask = Int(plan.pointee.rowWordMask)
-        var rowPattern: Int
+        var rowPattern = 0
         if wordMask != 0 {
             rowPattern = Int(rowPatterns[Int(plan.pointee.rowPatternStart) &+ (rowWord & wordMask)])
-        } else {
-            rowPattern = Int(patterns[planIndex])
-        }
-        if rowPattern < 0 {
-            rowPattern = 0
-            let sources = directRowSources + Int(plan.pointee.rowRuleStart)
-            for index in 0..<rowRuleCount {
-                let source = sources[index]
-                let bit =
-                    source >= 64
-                    ? Int((flags &>> UInt32(source &- 64)) & 1)
-                    : Int(truncatingIfNeeded: (rowBits &>> UInt64(source)) & 1)
-                rowPattern |= bit &<< index
+        } else if rowRuleCount > 0 {
+            rowPattern = Int(patterns?[planIndex] ?? -1)
+            if rowPattern < 0 {
+                rowPattern = 0
+                let sources = directRowSources + Int(plan.pointee.rowRuleStart)
+                for index in 0..<rowRuleCount {
+                    let source = sources[index]
+                    let bit =
+                        source >= 64
+                        ? Int((flags &>> UInt32(source &- 64)) & 1)
+                        : Int(truncatingIfNeeded: (rowBits &>> UInt64(source)) & 1)
+                    rowPattern |= bit &<< index
+                }
+                patterns?[planIndex] = Int32(truncatingIfNeeded: rowPattern)
             }
-            patterns[planIndex] = Int32(truncatingIfNeeded: rowPattern)
         }
         let otherRuleCount = Int(plan.pointee.otherRuleCount)
         var otherPattern = 0

@@ -123,6 +123,9 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let directRowSources: UnsafeMutablePointer<UInt8>
     /// Direct plans' row-level patterns by row word (see `Plan.rowPatternStart`).
     @usableFromInline let rowPatterns: UnsafeMutablePointer<Int32>
+    /// Per section: whether every slot's plan is direct with a tabulated (or empty) row-level pattern, so
+    /// whole rows need no per-row pattern cache.
+    @usableFromInline let rowTabulatedSections: UnsafeMutablePointer<Bool>
     /// The (low, high) interval pairs of value-function candidates.
     @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
@@ -148,6 +151,14 @@ final class BoundStorage: @unchecked Sendable {
         let sources = Self.rowSources(plans: &plans, planRules: planRules, directRules: direct.rules)
         directRowSources = Self.copy(sources)
         rowPatterns = Self.copy(Self.rowPatternTables(plans: &plans, sources: sources))
+        let slotsPerSection = shape.columns.count + 1
+        rowTabulatedSections = Self.copy(
+            (0..<3).map { section in
+                slots[section * slotsPerSection..<(section + 1) * slotsPerSection].allSatisfy {
+                    let plan = plans[Int($0)]
+                    return plan.isPrecomputed && plan.hasRowSources && (plan.rowRuleCount == 0 || plan.rowWordMask != 0)
+                }
+            })
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -187,6 +198,7 @@ final class BoundStorage: @unchecked Sendable {
             UnsafeMutableRawPointer(directPoints), UnsafeMutableRawPointer(directRules),
             UnsafeMutableRawPointer(directStyles), UnsafeMutableRawPointer(directLabels),
             UnsafeMutableRawPointer(directRowSources), UnsafeMutableRawPointer(rowPatterns),
+            UnsafeMutableRawPointer(rowTabulatedSections),
         ]
         for pointer in pointers {
             pointer.deallocate()

@@ -245,6 +245,19 @@ public struct BoundTheme: Sendable {
         let rowWord = BoundStorage.rowWord(flags: flags, rowBits: rowBits)
         let columnCount = storage.columnCount
         let sectionBase = CompiledTheme.sectionIndex(section) &* (columnCount &+ 1)
+        if storage.rowTabulatedSections[CompiledTheme.sectionIndex(section)] {
+            // Every plan reads its row-level pattern from the row word: no per-row cache.
+            output.withUnsafeMutableBufferPointer { output in
+                for column in output.indices {
+                    let planIndex = Int(storage.slots[sectionBase &+ (column < columnCount ? column : columnCount)])
+                    output[column] = StyleID(
+                        rawValue: storage.rowDirectStyle(
+                            storage.plans + planIndex, planIndex: planIndex, column: column, rowContext: rowContext,
+                            rowBits: rowBits, flags: flags, rowWord: rowWord, row: values, patterns: nil))
+                }
+            }
+            return
+        }
         // Per plan, the row-level rules' pattern is the same for every cell of the row: computed once.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, storage.planCount)) { patterns in
             guard let base = patterns.baseAddress else { return }
