@@ -48,6 +48,8 @@ public struct SchemaValidator: Sendable {
     ///   location wins); empty when the instance is valid.
     public func validate(_ instance: JSONValue) -> [SchemaError] {
         let evaluator = SchemaEvaluator(index: schema.index, options: options, assertions: schema.validationVocabulary)
+        // Most documents are valid: decide that without building a single path or message.
+        guard !evaluator.detector.evaluate(schema.root, instance, path: [], scope: .init()).isValid else { return [] }
         let outcome = evaluator.evaluate(schema.root, instance, path: [], scope: .init())
         // Two subschemas can fail the same way at the same node (`allOf` branches, a `$ref` reached twice);
         // the author needs to read that once.
