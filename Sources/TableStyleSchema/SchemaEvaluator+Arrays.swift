@@ -33,7 +33,7 @@ extension SchemaEvaluator {
         if case .array(let prefix) = schema["prefixItems"] {
             prefixCount = prefix.count
             for (position, subschema) in prefix.enumerated() where position < count {
-                let child = index.child(of: node, "prefixItems", String(position), value: subschema)
+                let child = index.child(of: node, "prefixItems", position, value: subschema)
                 outcome.errors += evaluateMember(child, elements[position], path: path, .index(position), scope: scope)
                 outcome.annotations.items.insert(position)
             }

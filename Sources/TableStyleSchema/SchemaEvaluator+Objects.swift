@@ -170,7 +170,7 @@ extension SchemaEvaluator {
         for keyword in ["allOf", "anyOf", "oneOf"] {
             for (offset, branch) in (schema[keyword]?.arrayValue ?? []).enumerated() {
                 names += knownProperties(
-                    index.child(of: node, keyword, String(offset), value: branch), depth: depth + 1)
+                    index.child(of: node, keyword, offset, value: branch), depth: depth + 1)
             }
         }
         for keyword in ["then", "else"] {

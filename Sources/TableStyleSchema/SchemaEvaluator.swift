@@ -104,24 +104,33 @@ struct SchemaEvaluator {
         scope: EvaluationScope
     ) -> Outcome {
         var outcome = Outcome()
+        let keywords = node.keywords
         // Detect-only evaluation stops at the first failure: its annotations are discarded anyway.
-        evaluateReferences(schema, node, instance, path: path, scope: scope, into: &outcome)
-        if !explains && !outcome.isValid { return outcome }
+        if keywords.contains(.references) {
+            evaluateReferences(schema, node, instance, path: path, scope: scope, into: &outcome)
+            if !explains && !outcome.isValid { return outcome }
+        }
         if assertions {
-            outcome.errors += checkValue(schema, node, instance, path: path)
+            if keywords.contains(.valueAssertions) {
+                outcome.errors += checkValue(schema, node, instance, path: path)
+            }
             switch instance {
-            case .int, .double: outcome.errors += checkNumber(schema, node, instance, path: path)
-            case .string(let text): outcome.errors += checkString(schema, node, text, path: path)
+            case .int where keywords.contains(.numberAssertions), .double where keywords.contains(.numberAssertions):
+                outcome.errors += checkNumber(schema, node, instance, path: path)
+            case .string(let text) where keywords.contains(.stringAssertions):
+                outcome.errors += checkString(schema, node, text, path: path)
             default: break
             }
             if !explains && !outcome.isValid { return outcome }
         }
-        evaluateCombinators(schema, node, instance, path: path, scope: scope, into: &outcome)
-        if !explains && !outcome.isValid { return outcome }
-        if case .object(let object) = instance {
+        if keywords.contains(.combinators) {
+            evaluateCombinators(schema, node, instance, path: path, scope: scope, into: &outcome)
+            if !explains && !outcome.isValid { return outcome }
+        }
+        if case .object(let object) = instance, keywords.contains(.objectKeywords) {
             evaluateObject(schema, node, object, path: path, scope: scope, into: &outcome)
         }
-        if case .array(let elements) = instance {
+        if case .array(let elements) = instance, keywords.contains(.arrayKeywords) {
             evaluateArray(schema, node, elements, path: path, scope: scope, into: &outcome)
         }
         return outcome
@@ -138,14 +147,14 @@ struct SchemaEvaluator {
         into outcome: inout Outcome
     ) {
         if case .string(let reference) = schema["$ref"] {
-            if let target = index.target(of: reference, from: node) {
+            if let target = node.links?.reference ?? index.target(of: reference, from: node) {
                 outcome.absorb(evaluate(target, instance, path: path, scope: scope))
             } else {
                 outcome.errors.append(unresolved(node, "$ref", reference, path))
             }
         }
         if case .string(let reference) = schema["$dynamicRef"] {
-            guard var target = index.target(of: reference, from: node) else {
+            guard var target = node.links?.dynamicReference ?? index.target(of: reference, from: node) else {
                 outcome.errors.append(unresolved(node, "$dynamicRef", reference, path))
                 return
             }
@@ -182,7 +191,7 @@ struct SchemaEvaluator {
     ) {
         if case .array(let branches) = schema["allOf"] {
             for (offset, branch) in branches.enumerated() {
-                let child = index.child(of: node, "allOf", String(offset), value: branch)
+                let child = index.child(of: node, "allOf", offset, value: branch)
                 outcome.absorb(evaluate(child, instance, path: path, scope: scope))
                 if !explains && !outcome.isValid { return }
             }
@@ -190,7 +199,7 @@ struct SchemaEvaluator {
         for keyword in ["anyOf", "oneOf"] {
             guard case .array(let branches) = schema[keyword] else { continue }
             let nodes = branches.enumerated().map {
-                index.child(of: node, keyword, String($0.offset), value: $0.element)
+                index.child(of: node, keyword, $0.offset, value: $0.element)
             }
             // Alternatives are tried undescribed; only when none holds are they run again to explain.
             let results = nodes.map { detector.evaluate($0, instance, path: path, scope: scope) }
