@@ -52,7 +52,7 @@ extension SchemaEvaluator {
                     if !explains && !outcome.isValid { return }
                 }
             }
-            outcome.annotations.items.formUnion(prefixCount..<count)
+            if annotates { outcome.annotations.items.formUnion(prefixCount..<count) }
         }
         if let contains = schema["contains"] {
             evaluateContains(schema, node, contains, elements, path: path, scope: scope, into: &outcome)

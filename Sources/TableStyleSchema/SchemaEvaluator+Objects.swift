@@ -107,6 +107,10 @@ extension SchemaEvaluator {
         scope: EvaluationScope,
         into outcome: inout Outcome
     ) {
+        if !explains, let links = node.links {
+            detectProperties(schema, links, object, path: path, scope: scope, into: &outcome)
+            return
+        }
         var matched = Set<String>()
         if case .object(let properties) = schema["properties"] {
             for (key, subschema) in properties {
@@ -138,6 +142,47 @@ extension SchemaEvaluator {
                 outcome.errors += evaluateMember(child, value, path: path, .key(key), scope: scope)
             }
             outcome.annotations.properties.insert(key)
+        }
+    }
+
+    /// `properties`, `patternProperties` and `additionalProperties` when only validity matters: one pass
+    /// over the instance's keys (usually far fewer than the schema's properties), stopping at the first
+    /// failure.
+    private func detectProperties(
+        _ schema: JSONObject,
+        _ links: SchemaNodeLinks,
+        _ object: JSONObject,
+        path: Path,
+        scope: EvaluationScope,
+        into outcome: inout Outcome
+    ) {
+        let properties = links.map["properties"]
+        let patterns = links.map["patternProperties"]
+        let additional = links.single["additionalProperties"]
+        guard properties != nil || patterns != nil || additional != nil else { return }
+        for (key, value) in object {
+            var matched = false
+            if let child = properties?[key] {
+                matched = true
+                guard evaluate(child, value, path: path, scope: scope).isValid else {
+                    return outcome.errors.append(Self.detected)
+                }
+            }
+            if let patterns {
+                for (pattern, child) in patterns where index.regex(pattern)?.matches(key) == true {
+                    matched = true
+                    guard evaluate(child, value, path: path, scope: scope).isValid else {
+                        return outcome.errors.append(Self.detected)
+                    }
+                }
+            }
+            if !matched, let additional {
+                matched = true
+                guard evaluate(additional, value, path: path, scope: scope).isValid else {
+                    return outcome.errors.append(Self.detected)
+                }
+            }
+            if matched && annotates { outcome.annotations.properties.insert(key) }
         }
     }
 

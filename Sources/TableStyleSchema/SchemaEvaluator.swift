@@ -49,6 +49,8 @@ struct SchemaEvaluator {
     /// candidate, a subtree that turns out valid. Those run undescribed, stop at the first failure and
     /// build no strings; only a subtree known to fail is evaluated again to explain it.
     var explains = true
+    /// Whether evaluated properties and items are recorded (only `unevaluated*` keywords read them).
+    var annotates = true
 
     typealias Path = [SchemaError.PathComponent]
 

@@ -228,6 +228,29 @@ struct SchemaIndex: Sendable {
         return anchors[resource + "#" + fragment]
     }
 
+    /// Whether an `unevaluated*` keyword (or a subschema not compiled, which might have one) can be reached
+    /// from `root` through subschemas and references.
+    static func reachesUnevaluated(from root: SchemaNode) -> Bool {
+        var pending = [root]
+        var seen = Set<ObjectIdentifier>()
+        while let node = pending.popLast() {
+            guard case .object(let object) = node.value else { continue }
+            guard let links = node.links else { return true }
+            guard seen.insert(ObjectIdentifier(links)).inserted else { continue }
+            if object["unevaluatedProperties"] != nil || object["unevaluatedItems"] != nil { return true }
+            // A reference left unresolved at compile time is looked up during validation: assume the worst.
+            if object["$ref"] != nil && links.reference == nil { return true }
+            if object["$dynamicRef"] != nil { return true }
+            // Draft 4-7 tuple `items` arrays are indexed but not linked.
+            if object["items"]?.arrayValue != nil || object["additionalItems"]?.arrayValue != nil { return true }
+            pending += links.single.values
+            pending += links.list.values.joined()
+            pending += links.map.values.flatMap(\.values)
+            if let target = links.reference { pending.append(target) }
+        }
+        return false
+    }
+
     /// The subschema of a one-schema keyword of `node` (precomputed when `node` was compiled).
     func child(of node: SchemaNode, _ keyword: String, value: JSONValue) -> SchemaNode {
         if let known = node.links?.single[keyword] { return known }
