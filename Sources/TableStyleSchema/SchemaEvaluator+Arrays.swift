@@ -78,7 +78,7 @@ extension SchemaEvaluator {
     ) {
         let child = index.child(of: node, "contains", value: contains)
         let matching = elements.indices.filter {
-            detector.evaluate(child, elements[$0], path: path, scope: scope).isValid
+            detect(child, elements[$0], path: path, scope: scope).isValid
         }
         outcome.annotations.items.formUnion(matching)
         let minimum = assertions ? schema["minContains"]?.numberValue.map { Int($0) } ?? 1 : 1

@@ -64,6 +64,14 @@ struct SchemaEvaluator {
         return copy
     }
 
+    /// Whether `instance` satisfies `node`, decided without explaining (and without copying this evaluator
+    /// when it already only detects).
+    func detect(_ node: SchemaNode, _ instance: JSONValue, path: Path, scope: EvaluationScope) -> Outcome {
+        explains
+            ? detector.evaluate(node, instance, path: path, scope: scope)
+            : evaluate(node, instance, path: path, scope: scope)
+    }
+
     /// The errors of `value` (at `path` + `component`) against `node`: detected first, and explained only
     /// when it fails, so that valid subtrees never build paths or messages.
     func evaluateMember(
@@ -74,7 +82,7 @@ struct SchemaEvaluator {
         scope: EvaluationScope
     ) -> [SchemaError] {
         guard explains else { return evaluate(node, value, path: path, scope: scope).errors }
-        if detector.evaluate(node, value, path: path, scope: scope).isValid { return [] }
+        if detect(node, value, path: path, scope: scope).isValid { return [] }
         return evaluate(node, value, path: path + [component], scope: scope).errors
     }
 
@@ -200,11 +208,23 @@ struct SchemaEvaluator {
         }
         for keyword in ["anyOf", "oneOf"] {
             guard case .array(let branches) = schema[keyword] else { continue }
-            let nodes = branches.enumerated().map {
-                index.child(of: node, keyword, $0.offset, value: $0.element)
+            let nodes =
+                node.links?.list[keyword]
+                ?? branches.enumerated().map {
+                    index.child(of: node, keyword, $0.offset, value: $0.element)
+                }
+            if !explains && !annotates {
+                // Only validity matters: stop at the first alternative that holds (the second for oneOf).
+                var passed = 0
+                for branch in nodes where evaluate(branch, instance, path: path, scope: scope).isValid {
+                    passed += 1
+                    if keyword == "anyOf" || passed > 1 { break }
+                }
+                if passed == 0 || (keyword == "oneOf" && passed > 1) { outcome.errors.append(Self.detected) }
+                continue
             }
             // Alternatives are tried undescribed; only when none holds are they run again to explain.
-            let results = nodes.map { detector.evaluate($0, instance, path: path, scope: scope) }
+            let results = nodes.map { detect($0, instance, path: path, scope: scope) }
             let passing = results.indices.filter { results[$0].isValid }
             for offset in passing where keyword == "anyOf" || passing.count == 1 {
                 outcome.annotations.formUnion(results[offset].annotations)
@@ -230,7 +250,7 @@ struct SchemaEvaluator {
         }
         if let negated = schema["not"] {
             let child = index.child(of: node, "not", value: negated)
-            if detector.evaluate(child, instance, path: path, scope: scope).isValid {
+            if detect(child, instance, path: path, scope: scope).isValid {
                 if explains {
                     let form = phrase(for: child).map { " (\($0))" } ?? ""
                     let message = "\(describe(path)) has a form that is not allowed here\(form)"
@@ -241,7 +261,7 @@ struct SchemaEvaluator {
             }
         }
         if let condition = schema["if"] {
-            let conditionOutcome = detector.evaluate(
+            let conditionOutcome = detect(
                 index.child(of: node, "if", value: condition), instance, path: path, scope: scope)
             let branchKeyword = conditionOutcome.isValid ? "then" : "else"
             if conditionOutcome.isValid { outcome.annotations.formUnion(conditionOutcome.annotations) }
