@@ -4,4 +4,5 @@ Harness.main(groups: [
     YAMLBenchmarks.group,
     EngineBenchmarks.group,
     RenderBenchmarks.group,
+    SchemaBenchmarks.group,
 ])

@@ -25,6 +25,9 @@ public struct JSONSchema: Sendable {
     /// Whether the validation vocabulary (type, enum, bounds, lengths, required, …) is on. It is off only
     /// when the schema's `$schema` names a meta-schema whose `$vocabulary` leaves it out.
     let validationVocabulary: Bool
+    /// Whether `unevaluatedProperties` / `unevaluatedItems` can be reached from the root, so that
+    /// evaluation must record which properties and items were evaluated.
+    let tracksAnnotations: Bool
 
     /// Compiles a schema.
     ///
@@ -63,6 +66,7 @@ public struct JSONSchema: Sendable {
         self.document = document
         self.index = index
         self.root = root
+        self.tracksAnnotations = SchemaIndex.reachesUnevaluated(from: root)
     }
 
     /// Parses JSON text and compiles it as a schema.

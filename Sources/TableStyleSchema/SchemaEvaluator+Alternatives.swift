@@ -86,7 +86,7 @@ extension SchemaEvaluator {
                 return false
             }
             for (offset, branch) in (schema["allOf"]?.arrayValue ?? []).enumerated()
-            where !typeFits(index.child(of: node, "allOf", String(offset), value: branch), instance, depth: depth + 1) {
+            where !typeFits(index.child(of: node, "allOf", offset, value: branch), instance, depth: depth + 1) {
                 return false
             }
             return true

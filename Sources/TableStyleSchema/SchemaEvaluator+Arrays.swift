@@ -13,15 +13,18 @@ extension SchemaEvaluator {
         let count = elements.count
         if assertions {
             if let bound = schema["minItems"]?.numberValue, Double(count) < bound {
+                guard explains else { return outcome.errors.append(Self.detected) }
                 let message =
                     "\(describe(path)) must have at least \(Messages.count(Int(bound), "item")), found \(count)"
                 outcome.errors.append(failure(node, "minItems", path, message))
             }
             if let bound = schema["maxItems"]?.numberValue, Double(count) > bound {
+                guard explains else { return outcome.errors.append(Self.detected) }
                 let message = "\(describe(path)) may have at most \(Messages.count(Int(bound), "item")), found \(count)"
                 outcome.errors.append(failure(node, "maxItems", path, message))
             }
             if case .bool(true) = schema["uniqueItems"], let (first, second) = Self.firstDuplicate(elements) {
+                guard explains else { return outcome.errors.append(Self.detected) }
                 let message = "\(describe(path)) must not repeat an item: items \(first) and \(second) are equal"
                 outcome.errors.append(failure(node, "uniqueItems", path + [.index(second)], message))
             }
@@ -30,14 +33,14 @@ extension SchemaEvaluator {
         if case .array(let prefix) = schema["prefixItems"] {
             prefixCount = prefix.count
             for (position, subschema) in prefix.enumerated() where position < count {
-                let child = index.child(of: node, "prefixItems", String(position), value: subschema)
-                outcome.errors +=
-                    evaluate(child, elements[position], path: path + [.index(position)], scope: scope).errors
+                let child = index.child(of: node, "prefixItems", position, value: subschema)
+                outcome.errors += evaluateMember(child, elements[position], path: path, .index(position), scope: scope)
                 outcome.annotations.items.insert(position)
             }
         }
         if let items = schema["items"], count > prefixCount {
             if case .bool(false) = items {
+                guard explains else { return outcome.errors.append(Self.detected) }
                 let allowed = Messages.count(prefixCount, "item")
                 let message = "\(describe(path)) may have at most \(allowed), found \(count)"
                 outcome.errors.append(failure(node, "items", path + [.index(prefixCount)], message))
@@ -45,10 +48,11 @@ extension SchemaEvaluator {
                 let child = index.child(of: node, "items", value: items)
                 for position in prefixCount..<count {
                     outcome.errors +=
-                        evaluate(child, elements[position], path: path + [.index(position)], scope: scope).errors
+                        evaluateMember(child, elements[position], path: path, .index(position), scope: scope)
+                    if !explains && !outcome.isValid { return }
                 }
             }
-            outcome.annotations.items.formUnion(prefixCount..<count)
+            if annotates { outcome.annotations.items.formUnion(prefixCount..<count) }
         }
         if let contains = schema["contains"] {
             evaluateContains(schema, node, contains, elements, path: path, scope: scope, into: &outcome)
@@ -57,7 +61,7 @@ extension SchemaEvaluator {
             let child = index.child(of: node, "unevaluatedItems", value: rest)
             for position in 0..<count where !outcome.annotations.items.contains(position) {
                 outcome.errors +=
-                    evaluate(child, elements[position], path: path + [.index(position)], scope: scope).errors
+                    evaluateMember(child, elements[position], path: path, .index(position), scope: scope)
                 outcome.annotations.items.insert(position)
             }
         }
@@ -74,17 +78,20 @@ extension SchemaEvaluator {
     ) {
         let child = index.child(of: node, "contains", value: contains)
         let matching = elements.indices.filter {
-            evaluate(child, elements[$0], path: path + [.index($0)], scope: scope).isValid
+            detect(child, elements[$0], path: path, scope: scope).isValid
         }
         outcome.annotations.items.formUnion(matching)
         let minimum = assertions ? schema["minContains"]?.numberValue.map { Int($0) } ?? 1 : 1
+        let maximum = assertions ? schema["maxContains"]?.numberValue.map { Int($0) } : nil
+        guard matching.count < minimum || matching.count > (maximum ?? Int.max) else { return }
+        guard explains else { return outcome.errors.append(Self.detected) }
         let form = phrase(for: child) ?? "the required form"
         if matching.count < minimum {
             let needed = minimum == 1 ? "an item" : "at least \(minimum) items"
             let message = "\(describe(path)) must contain \(needed) matching \(form), found \(matching.count)"
             outcome.errors.append(failure(node, minimum == 1 ? "contains" : "minContains", path, message))
         }
-        if assertions, let maximum = schema["maxContains"]?.numberValue.map({ Int($0) }), matching.count > maximum {
+        if let maximum, matching.count > maximum {
             let message =
                 "\(describe(path)) may contain at most \(Messages.count(maximum, "item")) matching \(form), "
                 + "found \(matching.count)"

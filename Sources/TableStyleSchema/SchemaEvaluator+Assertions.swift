@@ -7,17 +7,20 @@ extension SchemaEvaluator {
         if let type = schema["type"] {
             let names = Self.typeNames(type)
             if !names.contains(where: { Self.matches(type: $0, instance) }) {
+                guard explains else { return [Self.detected] }
                 let expected = Messages.list(names.map(Messages.typePhrase), conjunction: "or")
                 errors.append(failure(node, "type", path, "expected \(expected), found \(Messages.describe(instance))"))
             }
         }
         if let allowed = schema["const"], !Self.jsonEquals(allowed, instance) {
+            guard explains else { return [Self.detected] }
             let suggestion = Messages.suggestion(for: instance, among: [allowed])
             var message = "expected \(Messages.render(allowed)); found \(Messages.render(instance))"
             if let suggestion { message += "; did you mean `\(suggestion)`?" }
             errors.append(failure(node, "const", path, message, suggestion: suggestion))
         }
         if case .array(let allowed) = schema["enum"], !allowed.contains(where: { Self.jsonEquals($0, instance) }) {
+            guard explains else { return [Self.detected] }
             let suggestion = Messages.suggestion(for: instance, among: allowed)
             var message = "expected \(Messages.oneOf(allowed)); found \(Messages.render(instance))"
             if let suggestion { message += "; did you mean `\(suggestion)`?" }
@@ -71,6 +74,13 @@ extension SchemaEvaluator {
     /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`.
     func checkNumber(_ schema: JSONObject, _ node: SchemaNode, _ instance: JSONValue, path: Path) -> [SchemaError] {
         guard let number = instance.numberValue else { return [] }
+        let minimum = schema["minimum"].map { Self.compare(instance, $0) == .orderedAscending } ?? false
+        let maximum = schema["maximum"].map { Self.compare(instance, $0) == .orderedDescending } ?? false
+        let exclusiveMinimum = schema["exclusiveMinimum"].map { Self.compare(instance, $0) != .orderedDescending }
+        let exclusiveMaximum = schema["exclusiveMaximum"].map { Self.compare(instance, $0) != .orderedAscending }
+        let multiple = schema["multipleOf"].map { !Self.isMultiple(instance, number, of: $0) } ?? false
+        guard minimum || maximum || exclusiveMinimum == true || exclusiveMaximum == true || multiple else { return [] }
+        guard explains else { return [Self.detected] }
         var errors: [SchemaError] = []
         let shown = Messages.render(instance)
         let subject = path.isEmpty ? "the value" : describe(path)
@@ -121,8 +131,18 @@ extension SchemaEvaluator {
 
     /// `minLength`, `maxLength` (in Unicode code points) and `pattern`.
     func checkString(_ schema: JSONObject, _ node: SchemaNode, _ text: String, path: Path) -> [SchemaError] {
+        let minimum = schema["minLength"]?.numberValue
+        let maximum = schema["maxLength"]?.numberValue
+        var regex: SchemaRegex?
+        if case .string(let pattern) = schema["pattern"] { regex = index.regex(pattern) }
+        guard minimum != nil || maximum != nil || regex != nil else { return [] }
+        let length = minimum != nil || maximum != nil ? text.unicodeScalars.count : 0
+        let fails =
+            minimum.map { Double(length) < $0 } == true || maximum.map { Double(length) > $0 } == true
+            || regex.map { !$0.matches(text) } == true
+        guard fails else { return [] }
+        guard explains else { return [Self.detected] }
         var errors: [SchemaError] = []
-        let length = text.unicodeScalars.count
         let subject = path.isEmpty ? "the text" : describe(path)
         if let bound = schema["minLength"]?.numberValue, Double(length) < bound {
             let message =

@@ -13,6 +13,7 @@ extension SchemaEvaluator {
     ) {
         if assertions {
             checkObject(schema, node, object, path: path, into: &outcome)
+            if !explains && !outcome.isValid { return }
         }
         if case .object(let dependencies) = schema["dependentSchemas"] {
             for (key, subschema) in dependencies where object[key] != nil {
@@ -21,10 +22,15 @@ extension SchemaEvaluator {
             }
         }
         evaluateProperties(schema, node, object, path: path, scope: scope, into: &outcome)
+        if !explains && !outcome.isValid { return }
         if let names = schema["propertyNames"] {
             let child = index.child(of: node, "propertyNames", value: names)
             for key in object.keys {
-                for error in evaluate(child, .string(key), path: path + [.key(key)], scope: scope).errors {
+                for error in evaluateMember(child, .string(key), path: path, .key(key), scope: scope) {
+                    guard explains else {
+                        outcome.errors.append(error)
+                        return
+                    }
                     var keyError = error
                     keyError.isKeyError = true
                     keyError.message = "the key `\(key)` is not allowed: " + error.message
@@ -36,10 +42,14 @@ extension SchemaEvaluator {
             let child = index.child(of: node, "unevaluatedProperties", value: rest)
             for (key, value) in object where !outcome.annotations.properties.contains(key) {
                 if case .bool(false) = rest {
+                    guard explains else {
+                        outcome.errors.append(Self.detected)
+                        return
+                    }
                     outcome.errors.append(
                         unknownKey(key, node, "unevaluatedProperties", path, allowed: knownProperties(node, depth: 0)))
                 } else {
-                    outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
+                    outcome.errors += evaluateMember(child, value, path: path, .key(key), scope: scope)
                 }
                 outcome.annotations.properties.insert(key)
             }
@@ -58,6 +68,7 @@ extension SchemaEvaluator {
         if case .array(let required) = schema["required"] {
             let missing = required.compactMap(\.stringValue).filter { object[$0] == nil }
             if !missing.isEmpty {
+                guard explains else { return outcome.errors.append(Self.detected) }
                 let names = Messages.list(missing.map { "`\($0)`" }, conjunction: "and")
                 let noun = missing.count == 1 ? "key" : "keys"
                 let message = "\(describe(path)) is missing the required \(noun) \(names)"
@@ -65,11 +76,13 @@ extension SchemaEvaluator {
             }
         }
         if let bound = schema["minProperties"]?.numberValue, Double(object.count) < bound {
+            guard explains else { return outcome.errors.append(Self.detected) }
             let message =
                 "\(describe(path)) must have at least \(Messages.count(Int(bound), "key")), found \(object.count)"
             outcome.errors.append(failure(node, "minProperties", path, message))
         }
         if let bound = schema["maxProperties"]?.numberValue, Double(object.count) > bound {
+            guard explains else { return outcome.errors.append(Self.detected) }
             let message =
                 "\(describe(path)) may have at most \(Messages.count(Int(bound), "key")), found \(object.count)"
             outcome.errors.append(failure(node, "maxProperties", path, message))
@@ -78,6 +91,7 @@ extension SchemaEvaluator {
             for (key, needed) in dependencies where object[key] != nil {
                 let missing = (needed.arrayValue ?? []).compactMap(\.stringValue).filter { object[$0] == nil }
                 guard !missing.isEmpty else { continue }
+                guard explains else { return outcome.errors.append(Self.detected) }
                 let names = Messages.list(missing.map { "`\($0)`" }, conjunction: "and")
                 let message = "\(describe(path)) has `\(key)`, which also needs \(names)"
                 outcome.errors.append(failure(node, "dependentRequired", path, message))
@@ -93,12 +107,16 @@ extension SchemaEvaluator {
         scope: EvaluationScope,
         into outcome: inout Outcome
     ) {
+        if !explains, let links = node.links {
+            detectProperties(schema, links, object, path: path, scope: scope, into: &outcome)
+            return
+        }
         var matched = Set<String>()
         if case .object(let properties) = schema["properties"] {
             for (key, subschema) in properties {
                 guard let value = object[key] else { continue }
                 let child = index.child(of: node, "properties", key, value: subschema)
-                outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
+                outcome.errors += evaluateMember(child, value, path: path, .key(key), scope: scope)
                 matched.insert(key)
             }
         }
@@ -107,7 +125,7 @@ extension SchemaEvaluator {
                 guard let regex = index.regex(pattern) else { continue }
                 let child = index.child(of: node, "patternProperties", pattern, value: subschema)
                 for (key, value) in object where regex.matches(key) {
-                    outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
+                    outcome.errors += evaluateMember(child, value, path: path, .key(key), scope: scope)
                     matched.insert(key)
                 }
             }
@@ -115,14 +133,56 @@ extension SchemaEvaluator {
         outcome.annotations.properties.formUnion(matched)
         guard let additional = schema["additionalProperties"] else { return }
         let child = index.child(of: node, "additionalProperties", value: additional)
-        let allowed = schema["properties"]?.objectValue?.keys ?? []
         for (key, value) in object where !matched.contains(key) {
             if case .bool(false) = additional {
+                guard explains else { return outcome.errors.append(Self.detected) }
+                let allowed = schema["properties"]?.objectValue?.keys ?? []
                 outcome.errors.append(unknownKey(key, node, "additionalProperties", path, allowed: allowed))
             } else {
-                outcome.errors += evaluate(child, value, path: path + [.key(key)], scope: scope).errors
+                outcome.errors += evaluateMember(child, value, path: path, .key(key), scope: scope)
             }
             outcome.annotations.properties.insert(key)
+        }
+    }
+
+    /// `properties`, `patternProperties` and `additionalProperties` when only validity matters: one pass
+    /// over the instance's keys (usually far fewer than the schema's properties), stopping at the first
+    /// failure.
+    private func detectProperties(
+        _ schema: JSONObject,
+        _ links: SchemaNodeLinks,
+        _ object: JSONObject,
+        path: Path,
+        scope: EvaluationScope,
+        into outcome: inout Outcome
+    ) {
+        let properties = links.map["properties"]
+        let patterns = links.map["patternProperties"]
+        let additional = links.single["additionalProperties"]
+        guard properties != nil || patterns != nil || additional != nil else { return }
+        for (key, value) in object {
+            var matched = false
+            if let child = properties?[key] {
+                matched = true
+                guard evaluate(child, value, path: path, scope: scope).isValid else {
+                    return outcome.errors.append(Self.detected)
+                }
+            }
+            if let patterns {
+                for (pattern, child) in patterns where index.regex(pattern)?.matches(key) == true {
+                    matched = true
+                    guard evaluate(child, value, path: path, scope: scope).isValid else {
+                        return outcome.errors.append(Self.detected)
+                    }
+                }
+            }
+            if !matched, let additional {
+                matched = true
+                guard evaluate(additional, value, path: path, scope: scope).isValid else {
+                    return outcome.errors.append(Self.detected)
+                }
+            }
+            if matched && annotates { outcome.annotations.properties.insert(key) }
         }
     }
 
@@ -155,7 +215,7 @@ extension SchemaEvaluator {
         for keyword in ["allOf", "anyOf", "oneOf"] {
             for (offset, branch) in (schema[keyword]?.arrayValue ?? []).enumerated() {
                 names += knownProperties(
-                    index.child(of: node, keyword, String(offset), value: branch), depth: depth + 1)
+                    index.child(of: node, keyword, offset, value: branch), depth: depth + 1)
             }
         }
         for keyword in ["then", "else"] {

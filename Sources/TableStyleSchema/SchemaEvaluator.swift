@@ -43,11 +43,52 @@ struct SchemaEvaluator {
     let options: SchemaValidator.Options
     /// Whether validation-vocabulary assertions run (see ``JSONSchema/validationVocabulary``).
     let assertions: Bool
+    /// Whether failures are explained (instance paths, messages, suggestions) or only detected.
+    ///
+    /// Most evaluations only decide validity: a branch of `anyOf`, a `not`, an `if`, a `contains`
+    /// candidate, a subtree that turns out valid. Those run undescribed, stop at the first failure and
+    /// build no strings; only a subtree known to fail is evaluated again to explain it.
+    var explains = true
+    /// Whether evaluated properties and items are recorded (only `unevaluated*` keywords read them).
+    var annotates = true
 
     typealias Path = [SchemaError.PathComponent]
 
+    /// Stands for "some failure" while not explaining; never reported.
+    static let detected = SchemaError(instancePath: [], keyword: "", schemaLocation: "", message: "")
+
+    /// This evaluator in detect-only mode.
+    var detector: SchemaEvaluator {
+        var copy = self
+        copy.explains = false
+        return copy
+    }
+
+    /// Whether `instance` satisfies `node`, decided without explaining (and without copying this evaluator
+    /// when it already only detects).
+    func detect(_ node: SchemaNode, _ instance: JSONValue, path: Path, scope: EvaluationScope) -> Outcome {
+        explains
+            ? detector.evaluate(node, instance, path: path, scope: scope)
+            : evaluate(node, instance, path: path, scope: scope)
+    }
+
+    /// The errors of `value` (at `path` + `component`) against `node`: detected first, and explained only
+    /// when it fails, so that valid subtrees never build paths or messages.
+    func evaluateMember(
+        _ node: SchemaNode,
+        _ value: JSONValue,
+        path: Path,
+        _ component: SchemaError.PathComponent,
+        scope: EvaluationScope
+    ) -> [SchemaError] {
+        guard explains else { return evaluate(node, value, path: path, scope: scope).errors }
+        if detect(node, value, path: path, scope: scope).isValid { return [] }
+        return evaluate(node, value, path: path + [component], scope: scope).errors
+    }
+
     func evaluate(_ node: SchemaNode, _ instance: JSONValue, path: Path, scope: EvaluationScope) -> Outcome {
         guard scope.depth < options.maximumDepth else {
+            guard explains else { return Outcome(errors: [Self.detected]) }
             let message =
                 "the schema nests more than \(options.maximumDepth) levels deep here (a reference loop?)"
             return Outcome(errors: [failure(node, "$ref", path, message)])
@@ -57,7 +98,7 @@ struct SchemaEvaluator {
         if scope.dynamicResources.last != node.resource { scope.dynamicResources.append(node.resource) }
         switch node.value {
         case .bool(false):
-            return Outcome(errors: [falseSchemaError(node, path)])
+            return Outcome(errors: [explains ? falseSchemaError(node, path) : Self.detected])
         case .object(let schema):
             return evaluate(schema, node, instance, path: path, scope: scope)
         default:
@@ -73,20 +114,33 @@ struct SchemaEvaluator {
         scope: EvaluationScope
     ) -> Outcome {
         var outcome = Outcome()
-        evaluateReferences(schema, node, instance, path: path, scope: scope, into: &outcome)
+        let keywords = node.keywords
+        // Detect-only evaluation stops at the first failure: its annotations are discarded anyway.
+        if keywords.contains(.references) {
+            evaluateReferences(schema, node, instance, path: path, scope: scope, into: &outcome)
+            if !explains && !outcome.isValid { return outcome }
+        }
         if assertions {
-            outcome.errors += checkValue(schema, node, instance, path: path)
+            if keywords.contains(.valueAssertions) {
+                outcome.errors += checkValue(schema, node, instance, path: path)
+            }
             switch instance {
-            case .int, .double: outcome.errors += checkNumber(schema, node, instance, path: path)
-            case .string(let text): outcome.errors += checkString(schema, node, text, path: path)
+            case .int where keywords.contains(.numberAssertions), .double where keywords.contains(.numberAssertions):
+                outcome.errors += checkNumber(schema, node, instance, path: path)
+            case .string(let text) where keywords.contains(.stringAssertions):
+                outcome.errors += checkString(schema, node, text, path: path)
             default: break
             }
+            if !explains && !outcome.isValid { return outcome }
         }
-        evaluateCombinators(schema, node, instance, path: path, scope: scope, into: &outcome)
-        if case .object(let object) = instance {
+        if keywords.contains(.combinators) {
+            evaluateCombinators(schema, node, instance, path: path, scope: scope, into: &outcome)
+            if !explains && !outcome.isValid { return outcome }
+        }
+        if case .object(let object) = instance, keywords.contains(.objectKeywords) {
             evaluateObject(schema, node, object, path: path, scope: scope, into: &outcome)
         }
-        if case .array(let elements) = instance {
+        if case .array(let elements) = instance, keywords.contains(.arrayKeywords) {
             evaluateArray(schema, node, elements, path: path, scope: scope, into: &outcome)
         }
         return outcome
@@ -103,14 +157,14 @@ struct SchemaEvaluator {
         into outcome: inout Outcome
     ) {
         if case .string(let reference) = schema["$ref"] {
-            if let target = index.target(of: reference, from: node) {
+            if let target = node.links?.reference ?? index.target(of: reference, from: node) {
                 outcome.absorb(evaluate(target, instance, path: path, scope: scope))
             } else {
                 outcome.errors.append(unresolved(node, "$ref", reference, path))
             }
         }
         if case .string(let reference) = schema["$dynamicRef"] {
-            guard var target = index.target(of: reference, from: node) else {
+            guard var target = node.links?.dynamicReference ?? index.target(of: reference, from: node) else {
                 outcome.errors.append(unresolved(node, "$dynamicRef", reference, path))
                 return
             }
@@ -131,7 +185,8 @@ struct SchemaEvaluator {
     }
 
     private func unresolved(_ node: SchemaNode, _ keyword: String, _ reference: String, _ path: Path) -> SchemaError {
-        failure(node, keyword, path, "the schema refers to \"\(reference)\", which it does not define")
+        guard explains else { return Self.detected }
+        return failure(node, keyword, path, "the schema refers to \"\(reference)\", which it does not define")
     }
 
     // MARK: In-place applicators
@@ -146,23 +201,46 @@ struct SchemaEvaluator {
     ) {
         if case .array(let branches) = schema["allOf"] {
             for (offset, branch) in branches.enumerated() {
-                let child = index.child(of: node, "allOf", String(offset), value: branch)
+                let child = index.child(of: node, "allOf", offset, value: branch)
                 outcome.absorb(evaluate(child, instance, path: path, scope: scope))
+                if !explains && !outcome.isValid { return }
             }
         }
         for keyword in ["anyOf", "oneOf"] {
             guard case .array(let branches) = schema[keyword] else { continue }
-            let nodes = branches.enumerated().map {
-                index.child(of: node, keyword, String($0.offset), value: $0.element)
+            let nodes =
+                node.links?.list[keyword]
+                ?? branches.enumerated().map {
+                    index.child(of: node, keyword, $0.offset, value: $0.element)
+                }
+            if !explains && !annotates {
+                // Only validity matters: stop at the first alternative that holds (the second for oneOf).
+                var passed = 0
+                for branch in nodes where evaluate(branch, instance, path: path, scope: scope).isValid {
+                    passed += 1
+                    if keyword == "anyOf" || passed > 1 { break }
+                }
+                if passed == 0 || (keyword == "oneOf" && passed > 1) { outcome.errors.append(Self.detected) }
+                continue
             }
-            let results = nodes.map { evaluate($0, instance, path: path, scope: scope) }
+            // Alternatives are tried undescribed; only when none holds are they run again to explain.
+            let results = nodes.map { detect($0, instance, path: path, scope: scope) }
             let passing = results.indices.filter { results[$0].isValid }
             for offset in passing where keyword == "anyOf" || passing.count == 1 {
                 outcome.annotations.formUnion(results[offset].annotations)
             }
             if passing.isEmpty {
-                outcome.errors += explainAlternatives(keyword, node, nodes, results, instance, path: path)
+                guard explains else {
+                    outcome.errors.append(Self.detected)
+                    continue
+                }
+                let explained = nodes.map { evaluate($0, instance, path: path, scope: scope) }
+                outcome.errors += explainAlternatives(keyword, node, nodes, explained, instance, path: path)
             } else if keyword == "oneOf" && passing.count > 1 {
+                guard explains else {
+                    outcome.errors.append(Self.detected)
+                    continue
+                }
                 let forms = passing.map { phrase(for: nodes[$0]) ?? "form #\($0 + 1)" }
                 let message =
                     "\(describe(path)) fits more than one of the allowed forms (\(Messages.list(forms, conjunction: "and"))); "
@@ -172,14 +250,18 @@ struct SchemaEvaluator {
         }
         if let negated = schema["not"] {
             let child = index.child(of: node, "not", value: negated)
-            if evaluate(child, instance, path: path, scope: scope).isValid {
-                let form = phrase(for: child).map { " (\($0))" } ?? ""
-                let message = "\(describe(path)) has a form that is not allowed here\(form)"
-                outcome.errors.append(failure(node, "not", path, message))
+            if detect(child, instance, path: path, scope: scope).isValid {
+                if explains {
+                    let form = phrase(for: child).map { " (\($0))" } ?? ""
+                    let message = "\(describe(path)) has a form that is not allowed here\(form)"
+                    outcome.errors.append(failure(node, "not", path, message))
+                } else {
+                    outcome.errors.append(Self.detected)
+                }
             }
         }
         if let condition = schema["if"] {
-            let conditionOutcome = evaluate(
+            let conditionOutcome = detect(
                 index.child(of: node, "if", value: condition), instance, path: path, scope: scope)
             let branchKeyword = conditionOutcome.isValid ? "then" : "else"
             if conditionOutcome.isValid { outcome.annotations.formUnion(conditionOutcome.annotations) }

@@ -55,6 +55,11 @@ struct SchemaIndex: Sendable {
         for entry in references {
             guard let target = resolve(entry.reference, from: entry.node) else { return entry }
             resolvedReferences[entry.node.location + " " + entry.reference] = target
+            if entry.keyword == "$ref" {
+                entry.node.links?.reference = target
+            } else {
+                entry.node.links?.dynamicReference = target
+            }
         }
         references.removeAll()
         return nil
@@ -74,11 +79,12 @@ struct SchemaIndex: Sendable {
             locations[node.location] = node
             return node
         }
-        var node = SchemaNode(value: value, resource: base, pointer: pointer)
+        let links = SchemaNodeLinks(keywords: SchemaKeywordSet(of: object))
+        var node = SchemaNode(value: value, resource: base, pointer: pointer, links: links)
         if case .string(let id) = object["$id"], !id.hasPrefix("#") {
             let resolved = URIReference(base).resolving(URIReference(id)).withoutFragment.string
-            locations[node.location] = SchemaNode(value: value, resource: resolved, pointer: "")
-            node = SchemaNode(value: value, resource: resolved, pointer: "")
+            locations[node.location] = SchemaNode(value: value, resource: resolved, pointer: "", links: links)
+            node = SchemaNode(value: value, resource: resolved, pointer: "", links: links)
             resources[resolved] = node
         }
         locations[node.location] = node
@@ -100,26 +106,30 @@ struct SchemaIndex: Sendable {
                         try walk(element, base: node.resource, pointer: childPointer + "/\(index)")
                     }
                 } else {
-                    try walk(member, base: node.resource, pointer: childPointer)
+                    links.single[keyword] = try walk(member, base: node.resource, pointer: childPointer)
                 }
             } else if SubschemaKeywords.array.contains(keyword) {
                 guard case .array(let elements) = member else {
                     throw SchemaCompileError(
                         message: "\(keyword) must be an array of schemas", schemaLocation: node.location(of: keyword))
                 }
+                var children: [SchemaNode] = []
                 for (index, element) in elements.enumerated() {
-                    try walk(element, base: node.resource, pointer: childPointer + "/\(index)")
+                    children.append(try walk(element, base: node.resource, pointer: childPointer + "/\(index)"))
                 }
+                links.list[keyword] = children
             } else if SubschemaKeywords.map.contains(keyword) {
                 guard case .object(let members) = member else {
                     throw SchemaCompileError(
                         message: "\(keyword) must be an object of schemas", schemaLocation: node.location(of: keyword))
                 }
+                var children: [String: SchemaNode] = [:]
                 for (name, subschema) in members {
                     if keyword == "patternProperties" { try compileRegex(name, at: node.location(of: keyword, name)) }
-                    try walk(
+                    children[name] = try walk(
                         subschema, base: node.resource, pointer: childPointer + "/" + JSONPointer.escape(name))
                 }
+                links.map[keyword] = children
             }
         }
         return node
@@ -218,8 +228,49 @@ struct SchemaIndex: Sendable {
         return anchors[resource + "#" + fragment]
     }
 
+    /// Whether an `unevaluated*` keyword (or a subschema not compiled, which might have one) can be reached
+    /// from `root` through subschemas and references.
+    static func reachesUnevaluated(from root: SchemaNode) -> Bool {
+        var pending = [root]
+        var seen = Set<ObjectIdentifier>()
+        while let node = pending.popLast() {
+            guard case .object(let object) = node.value else { continue }
+            guard let links = node.links else { return true }
+            guard seen.insert(ObjectIdentifier(links)).inserted else { continue }
+            if object["unevaluatedProperties"] != nil || object["unevaluatedItems"] != nil { return true }
+            // A reference left unresolved at compile time is looked up during validation: assume the worst.
+            if object["$ref"] != nil && links.reference == nil { return true }
+            if object["$dynamicRef"] != nil { return true }
+            // Draft 4-7 tuple `items` arrays are indexed but not linked.
+            if object["items"]?.arrayValue != nil || object["additionalItems"]?.arrayValue != nil { return true }
+            pending += links.single.values
+            pending += links.list.values.joined()
+            pending += links.map.values.flatMap(\.values)
+            if let target = links.reference { pending.append(target) }
+        }
+        return false
+    }
+
+    /// The subschema of a one-schema keyword of `node` (precomputed when `node` was compiled).
+    func child(of node: SchemaNode, _ keyword: String, value: JSONValue) -> SchemaNode {
+        if let known = node.links?.single[keyword] { return known }
+        return child(of: node, tokens: [keyword], value: value)
+    }
+
+    /// The subschema of an object keyword of `node` under `name` (precomputed when `node` was compiled).
+    func child(of node: SchemaNode, _ keyword: String, _ name: String, value: JSONValue) -> SchemaNode {
+        if let known = node.links?.map[keyword]?[name] { return known }
+        return child(of: node, tokens: [keyword, name], value: value)
+    }
+
+    /// The subschema of an array keyword of `node` at `offset` (precomputed when `node` was compiled).
+    func child(of node: SchemaNode, _ keyword: String, _ offset: Int, value: JSONValue) -> SchemaNode {
+        if let known = node.links?.list[keyword], known.indices.contains(offset) { return known[offset] }
+        return child(of: node, tokens: [keyword, String(offset)], value: value)
+    }
+
     /// The subschema at `tokens` below `node`, with its own resource when it declares an `$id`.
-    func child(of node: SchemaNode, _ tokens: String..., value: JSONValue) -> SchemaNode {
+    private func child(of node: SchemaNode, tokens: [String], value: JSONValue) -> SchemaNode {
         let pointer = node.pointer + JSONPointer.string(from: tokens)
         if let known = locations[node.resource + "#" + pointer] { return known }
         return SchemaNode(value: value, resource: node.resource, pointer: pointer)

@@ -47,7 +47,10 @@ public struct SchemaValidator: Sendable {
     /// - Returns: Every problem found, in evaluation order, each message once per node (the first schema
     ///   location wins); empty when the instance is valid.
     public func validate(_ instance: JSONValue) -> [SchemaError] {
-        let evaluator = SchemaEvaluator(index: schema.index, options: options, assertions: schema.validationVocabulary)
+        var evaluator = SchemaEvaluator(index: schema.index, options: options, assertions: schema.validationVocabulary)
+        evaluator.annotates = schema.tracksAnnotations
+        // Most documents are valid: decide that without building a single path or message.
+        guard !evaluator.detector.evaluate(schema.root, instance, path: [], scope: .init()).isValid else { return [] }
         let outcome = evaluator.evaluate(schema.root, instance, path: [], scope: .init())
         // Two subschemas can fail the same way at the same node (`allOf` branches, a `$ref` reached twice);
         // the author needs to read that once.
