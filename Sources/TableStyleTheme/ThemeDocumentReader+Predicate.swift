@@ -2,12 +2,6 @@ import TableStyleJSON
 import TableStyleYAML
 
 extension ThemeDocumentReader {
-    static let predicateKeys = ["value", "column", "row", "rowValue", "section", "sort", "custom", "all", "any", "not"]
-    static let valueTestKeys = [
-        "lt", "lte", "gt", "gte", "eq", "ne", "between", "equals", "contains", "prefix", "suffix", "in", "matches",
-        "ignoreCase",
-    ]
-
     /// A `when` mapping (also the items of `all`/`any` and the operand of `not`); several keys mean all of them.
     mutating func predicate(_ node: YAMLNode, context: String) -> Predicate? {
         guard let pairs = mapping(node, context: context) else { return nil }
@@ -18,8 +12,8 @@ extension ThemeDocumentReader {
                 failed = true
                 continue
             }
-            guard Self.predicateKeys.contains(key) else {
-                reportUnknownKey(key, at: pair.key.mark, allowed: Self.predicateKeys, context: context)
+            guard ThemeKeys.predicate.contains(key) else {
+                reportUnknownKey(key, at: pair.key.mark, allowed: ThemeKeys.predicate, context: context)
                 failed = true
                 continue
             }
@@ -45,14 +39,20 @@ extension ThemeDocumentReader {
             return rowValue(value, context: context)
         case "section":
             if let items = value.sequence {
-                var sections: [TableSection] = []
-                for (index, item) in items.enumerated() {
-                    guard let section = keyword(item, TableSection.self, context: "\(context)[\(index)]") else {
-                        return nil
-                    }
-                    sections.append(section)
+                let sections = items.enumerated().map { index, item in
+                    keyword(item, TableSection.self, context: "\(context)[\(index)]")
                 }
-                return .section(sections)
+                let known = sections.compactMap { $0 }
+                guard known.count == items.count else { return nil }
+                // As the schema's `uniqueItems`: the first repeated section is the mistake.
+                if let repeated = known.indices.first(where: { known[..<$0].contains(known[$0]) }) {
+                    report(
+                        "schema",
+                        "expected each section at most once in \(context), found \(known[repeated].rawValue) again",
+                        at: items[repeated].mark)
+                    return nil
+                }
+                return .section(known)
             }
             return keyword(value, TableSection.self, context: context).map { .section([$0]) }
         case "sort":
@@ -87,7 +87,9 @@ extension ThemeDocumentReader {
     // MARK: value / rowValue
 
     private mutating func valueTest(_ node: YAMLNode, context: String) -> ValueTest? {
-        if node.scalar != nil {
+        if let scalar = node.scalar {
+            // The keyword `null` is a YAML null in every spelling (`null`, `~`, nothing), as in the schema.
+            if scalar.style == .plain, scalar.value == .null { return ValueTest(conditions: [.kind(.null)]) }
             return keyword(node, ValueKind.self, context: context).map { ValueTest(conditions: [.kind($0)]) }
         }
         guard let pairs = node.mapping else {
@@ -97,12 +99,14 @@ extension ThemeDocumentReader {
                 at: node.mark)
             return nil
         }
-        let known = knownPairs(pairs, allowed: Self.valueTestKeys, context: context)
-        guard known.count == pairs.count, let test = valueConditions(known, context: context) else { return nil }
+        let known = knownPairs(pairs, allowed: ThemeKeys.valueTest, context: context)
+        // The known keys are checked even next to an unknown one, so every mistake is reported at once.
+        let conditions = valueConditions(known, context: context)
+        guard known.count == pairs.count, let test = conditions else { return nil }
         if test.conditions.isEmpty {
             report(
                 "schema",
-                "expected at least one test (\(Self.valueTestKeys.joined(separator: ", "))) in \(context), found none",
+                "expected at least one test (\(ThemeKeys.valueTest.joined(separator: ", "))) in \(context), found none",
                 at: node.mark)
             return nil
         }
@@ -149,9 +153,12 @@ extension ThemeDocumentReader {
                     + (node.sequence.map { " of \($0.count) items" } ?? ""), at: node.mark)
             return nil
         }
-        guard let low = number(items[0], context: "\(context)[0]", expected: "a number"),
-            let high = number(items[1], context: "\(context)[1]", expected: "a number")
-        else { return nil }
+        // Both bounds are checked before giving up, so two bad bounds are two diagnostics.
+        let bounds = (
+            number(items[0], context: "\(context)[0]", expected: "a number"),
+            number(items[1], context: "\(context)[1]", expected: "a number")
+        )
+        guard let low = bounds.0, let high = bounds.1 else { return nil }
         guard low <= high else {
             report(
                 "schema",
@@ -167,16 +174,13 @@ extension ThemeDocumentReader {
             report("schema", "expected a list of texts for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
-        var result: [String] = []
-        for (index, item) in items.enumerated() {
-            guard let value = text(item, context: "\(context)[\(index)]") else { return nil }
-            result.append(value)
-        }
-        return result
+        let values = items.enumerated().map { index, item in text(item, context: "\(context)[\(index)]") }
+        let result = values.compactMap { $0 }
+        return result.count == items.count ? result : nil
     }
 
     private mutating func regex(_ node: YAMLNode, context: String) -> String? {
-        guard let pattern = text(node, context: context) else { return nil }
+        guard let pattern = string(node, context: context) else { return nil }
         guard !pattern.isEmpty else {
             report("schema", "expected a non-empty regular expression for \(context), found \"\"", at: node.mark)
             return nil
@@ -194,8 +198,7 @@ extension ThemeDocumentReader {
 
     private mutating func rowValue(_ node: YAMLNode, context: String) -> Predicate? {
         guard let pairs = mapping(node, context: context) else { return nil }
-        let allowed = ["column", "value"] + Self.valueTestKeys
-        let known = knownPairs(pairs, allowed: allowed, context: context)
+        let known = knownPairs(pairs, allowed: ThemeKeys.rowValue, context: context)
         var failed = known.count != pairs.count
         var column: String?
         var test = ValueTest(conditions: [])
@@ -252,9 +255,17 @@ extension ThemeDocumentReader {
             return nil
         }
         guard let pairs = mapping(node, context: context) else { return nil }
-        let known = knownPairs(pairs, allowed: ["name", "names", "index", "kind"], context: context)
+        let known = knownPairs(pairs, allowed: ThemeKeys.column, context: context)
         var parts: [Predicate] = []
         var failed = known.count != pairs.count
+        if known.count > 1 {
+            // As the schema's `maxProperties: 1`: several selectors in one mapping are ambiguous (all? any?).
+            report(
+                "schema",
+                "a column test takes exactly one of name, names, index, kind; found \(known.map { "`\($0.0)`" }.joined(separator: ", ")) in \(context) (combine tests with `all:` or `any:`)",
+                at: known[1].1.key.mark)
+            failed = true
+        }
         for (key, pair) in known {
             let path = "\(context).\(key)"
             let test: ColumnTest?
@@ -273,7 +284,7 @@ extension ThemeDocumentReader {
             failed = true
         }
         if failed { return nil }
-        return parts.count == 1 ? parts[0] : .all(parts)
+        return parts.first
     }
 
     private mutating func rowTest(_ node: YAMLNode, context: String) -> Predicate? {
@@ -292,12 +303,11 @@ extension ThemeDocumentReader {
             return nil
         }
         guard let pairs = mapping(node, context: context) else { return nil }
-        let known = knownPairs(pairs, allowed: ["index", "every", "offset"], context: context)
+        let known = knownPairs(pairs, allowed: ThemeKeys.row, context: context)
         var failed = known.count != pairs.count
         var index: Int?
         var every: Int?
         var offset: Int?
-        var offsetMark: Mark?
         for (key, pair) in known {
             let path = "\(context).\(key)"
             switch key {
@@ -309,23 +319,24 @@ extension ThemeDocumentReader {
                 failed = failed || every == nil
             case "offset":
                 offset = integer(pair.value, context: path, expected: "an integer ≥ 0") { $0 >= 0 }
-                offsetMark = pair.key.mark
                 failed = failed || offset == nil
             default:
                 continue
             }
         }
-        if let offsetMark, every == nil, !failed {
+        // The same two shape rules as the schema (`dependentRequired`, `minProperties`), at the mapping.
+        let keys = Set(known.map(\.0))
+        if keys.contains("offset"), !keys.contains("every") {
             report(
                 "schema", "expected `every` next to `offset` in \(context) ({ every: n, offset: k }), found no `every`",
-                at: offsetMark)
+                at: node.mark)
             failed = true
         }
-        if !failed && index == nil && every == nil {
+        if pairs.isEmpty {
             report("schema", "expected `index` or `every` in \(context), found none", at: node.mark)
             failed = true
         }
-        if failed { return nil }
+        guard !failed, index != nil || every != nil else { return nil }
         var parts: [Predicate] = []
         if let index { parts.append(.row(.index(index))) }
         if let every { parts.append(.row(.every(every, offset: offset ?? 0))) }
@@ -337,6 +348,7 @@ extension ThemeDocumentReader {
     private mutating func custom(_ node: YAMLNode, context: String) -> Predicate? {
         var nameNode = node
         var argsNode: YAMLNode?
+        var shapeFailed = false
         if node.scalar == nil {
             guard let pairs = node.mapping else {
                 report(
@@ -345,8 +357,9 @@ extension ThemeDocumentReader {
                     at: node.mark)
                 return nil
             }
-            let known = knownPairs(pairs, allowed: ["name", "args"], context: context)
-            guard known.count == pairs.count else { return nil }
+            let known = knownPairs(pairs, allowed: ThemeKeys.custom, context: context)
+            // The name and args are still checked next to an unknown key, so every mistake is reported.
+            shapeFailed = known.count != pairs.count
             guard let found = node["name"] else {
                 report(
                     "schema", "expected the key `name` (the plugin predicate's name) in \(context), found none",
@@ -355,8 +368,16 @@ extension ThemeDocumentReader {
             }
             nameNode = found
             argsNode = node["args"]
+            if let argsNode, argsNode.mapping == nil {
+                // The schema types `args` as a mapping whatever the plugin declares: a structural error.
+                report(
+                    "schema",
+                    "expected a mapping of arguments for \(context).args, found \(argsNode.kindDescription)",
+                    at: argsNode.mark)
+                shapeFailed = true
+            }
         }
-        guard let name = text(nameNode, context: "\(context).name") else { return nil }
+        guard let name = string(nameNode, context: "\(context).name") else { return nil }
         guard !name.isEmpty else {
             report("schema", "expected a plugin predicate name for \(context), found \"\"", at: nameNode.mark)
             return nil
@@ -370,17 +391,11 @@ extension ThemeDocumentReader {
             report("predicate", message, at: nameNode.mark)
             return nil
         }
+        if shapeFailed { return nil }
         var arguments = JSONObject()
         var failed = false
         var given: Set<String> = []
-        if let argsNode {
-            guard let pairs = argsNode.mapping else {
-                report(
-                    "predicate",
-                    "expected a mapping of arguments for \(context).args, found \(argsNode.kindDescription)",
-                    at: argsNode.mark)
-                return nil
-            }
+        if let argsNode, let pairs = argsNode.mapping {
             let names = declaration.parameters.map(\.name)
             for pair in pairs {
                 guard let key = keyText(pair, context: "\(context).args") else {

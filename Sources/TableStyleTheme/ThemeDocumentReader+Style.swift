@@ -1,18 +1,11 @@
 import TableStyleYAML
 
 extension ThemeDocumentReader {
-    static let styleKeys = [
-        "font", "textColor", "backgroundColor", "borderColor", "borderWidth", "alignment", "padding", "lineBreak",
-        "cellStyle", "accessory",
-    ]
-    static let fontKeys = ["family", "size", "weight", "italic", "monospacedDigits"]
-    static let paddingKeys = ["top", "leading", "bottom", "trailing"]
-
     /// A style (`cell`, `header`, `footer`, a rule's `style`).
     mutating func style(_ node: YAMLNode, context: String) -> StyleSpec? {
         guard let pairs = mapping(node, context: context) else { return nil }
         var spec = StyleSpec()
-        for (key, pair) in knownPairs(pairs, allowed: Self.styleKeys, context: context) {
+        for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.style, context: context) {
             let value = pair.value
             let path = "\(context).\(key)"
             let from = origin(value)
@@ -48,13 +41,13 @@ extension ThemeDocumentReader {
 
     private mutating func font(_ node: YAMLNode, context: String, into spec: inout StyleSpec) {
         guard let pairs = mapping(node, context: context) else { return }
-        for (key, pair) in knownPairs(pairs, allowed: Self.fontKeys, context: context) {
+        for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.font, context: context) {
             let value = pair.value
             let path = "\(context).\(key)"
             let from = origin(value)
             switch key {
             case "family":
-                if let family = text(value, context: path) {
+                if let family = string(value, context: path) {
                     if family.isEmpty {
                         report(
                             "schema",
@@ -95,7 +88,7 @@ extension ThemeDocumentReader {
             return
         }
         guard let pairs = mapping(node, context: context) else { return }
-        for (key, pair) in knownPairs(pairs, allowed: Self.paddingKeys, context: context) {
+        for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.padding, context: context) {
             let value = number(pair.value, context: "\(context).\(key)", expected: "a number ≥ 0") { $0 >= 0 }
                 .map { Sourced($0, origin: origin(pair.value)) }
             switch key {

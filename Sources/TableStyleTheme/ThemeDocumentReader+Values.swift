@@ -54,6 +54,16 @@ extension ThemeDocumentReader {
         return scalar.text
     }
 
+    /// A scalar that is text in its own right (quoted, or plain and not a number, bool or null), for keys the
+    /// schema types as `string` (names, titles, labels, patterns): `name: 2024` is a number there, not text.
+    mutating func string(_ node: YAMLNode, context: String) -> String? {
+        guard let scalar = node.scalar, case .string(let value) = scalar.value else {
+            report("schema", "expected text for \(context), found \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        return value
+    }
+
     /// Whether the node is a plain number scalar.
     func isNumber(_ node: YAMLNode) -> Bool {
         guard let scalar = node.scalar, scalar.style == .plain else { return false }
@@ -165,7 +175,7 @@ extension ThemeDocumentReader {
             var failed = false
             var sawColor = false
             var sawAlpha = false
-            for (key, pair) in knownPairs(pairs, allowed: ["color", "alpha"], context: context) {
+            for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.color, context: context) {
                 if key == "color" {
                     sawColor = true
                     inner = color(pair.value, context: "\(context).color")

@@ -6,12 +6,6 @@ import TableStyleYAML
 /// Each value is typed by where it stands (SPEC §3 "Exact semantics"); wrong types and unknown keys are
 /// `schema` errors, bad colors `color`, bad regexes `regex`, undeclared plugin predicates `predicate`.
 struct ThemeDocumentReader {
-    static let topLevelKeys = [
-        "format", "name", "extends", "description", "appearance", "palette", "table", "cell", "header", "footer",
-        "rules",
-    ]
-    static let ruleKeys = ["name", "when", "style", "label"]
-
     /// The newest format version this library reads.
     static let supportedFormat = 1
 
@@ -66,14 +60,14 @@ struct ThemeDocumentReader {
         var theme = Theme(name: "", file: file)
         var extendsOrigin: SourceOrigin?
         var sawName = false
-        for (key, pair) in knownPairs(pairs, allowed: Self.topLevelKeys, context: "the theme") {
+        for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.root, context: "the theme") {
             let value = pair.value
             switch key {
             case "format":
                 continue
             case "name":
                 sawName = true
-                if let name = text(value, context: "name") {
+                if let name = string(value, context: "name") {
                     if ThemeName.isValid(name) {
                         theme.name = name
                     } else {
@@ -84,7 +78,7 @@ struct ThemeDocumentReader {
                     }
                 }
             case "extends":
-                if let parent = text(value, context: "extends") {
+                if let parent = string(value, context: "extends") {
                     if ThemeName.isValid(parent) {
                         theme.extends = parent
                         extendsOrigin = origin(value)
@@ -96,7 +90,7 @@ struct ThemeDocumentReader {
                     }
                 }
             case "description":
-                theme.description = text(value, context: "description")
+                theme.description = string(value, context: "description")
             case "appearance":
                 theme.appearance = keyword(value, Appearance.self, context: "appearance")
             case "palette":
@@ -166,6 +160,8 @@ struct ThemeDocumentReader {
                     "schema",
                     "expected a palette name (a letter, then letters, digits, \"_\" or \"-\"), found \"\(name)\"",
                     at: pair.key.mark)
+                // The color is still checked, so a mistake in it is reported too.
+                _ = color(pair.value, context: "palette.\(name)")
                 continue
             }
             declaredPaletteNames.insert(name)
@@ -179,20 +175,16 @@ struct ThemeDocumentReader {
     // MARK: Table
 
     private mutating func tableSettings(_ node: YAMLNode) -> TableSettings? {
-        let keys = [
-            "style", "rowHeight", "interRowSpacing", "headerHeight", "footerHeight", "searchHeight", "show", "float",
-            "sortArrowColor", "rowColors", "highlightedRowColors", "selectedRowColor", "deleteTitle",
-        ]
         guard let pairs = mapping(node, context: "table") else { return nil }
         var settings = TableSettings()
-        for (key, pair) in knownPairs(pairs, allowed: keys, context: "table") {
+        for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.table, context: "table") {
             let value = pair.value
             let context = "table.\(key)"
             switch key {
             case "style":
                 settings.style = keyword(value, TableStyleKind.self, context: context)
             case "rowHeight":
-                if value.scalar?.text == "automatic", value.scalar?.style == .plain {
+                if case .string("automatic") = value.scalar?.value {
                     settings.rowHeight = .automatic
                 } else if isNumber(value) {
                     if let height = number(value, context: context, expected: "a number greater than 0", { $0 > 0 }) {
@@ -213,9 +205,9 @@ struct ThemeDocumentReader {
             case "searchHeight":
                 settings.searchHeight = number(value, context: context, expected: "a number ≥ 0") { $0 >= 0 }
             case "show":
-                settings.show = flags(value, ShowFlag.self, context: context)
+                settings.show = flags(value, ShowFlag.self, keys: ThemeKeys.show, context: context)
             case "float":
-                settings.float = flags(value, FloatFlag.self, context: context)
+                settings.float = flags(value, FloatFlag.self, keys: ThemeKeys.float, context: context)
             case "sortArrowColor":
                 settings.sortArrowColor = color(value, context: context).map { Sourced($0, origin: origin(value)) }
             case "rowColors":
@@ -227,7 +219,7 @@ struct ThemeDocumentReader {
             case "selectedRowColor":
                 settings.selectedRowColor = color(value, context: context).map { Sourced($0, origin: origin(value)) }
             case "deleteTitle":
-                settings.deleteTitle = text(value, context: context)
+                settings.deleteTitle = string(value, context: context)
             default:
                 continue
             }
@@ -236,12 +228,11 @@ struct ThemeDocumentReader {
     }
 
     private mutating func flags<Flag: RawRepresentable & CaseIterable & Hashable>(
-        _ node: YAMLNode, _ type: Flag.Type, context: String
+        _ node: YAMLNode, _ type: Flag.Type, keys: [String], context: String
     ) -> [Flag: Bool] where Flag.RawValue == String {
         guard let pairs = mapping(node, context: context) else { return [:] }
         var result: [Flag: Bool] = [:]
-        let names = Flag.allCases.map(\.rawValue)
-        for (key, pair) in knownPairs(pairs, allowed: names, context: context) {
+        for (key, pair) in knownPairs(pairs, allowed: keys, context: context) {
             if let flag = Flag(rawValue: key), let value = bool(pair.value, context: "\(context).\(key)") {
                 result[flag] = value
             }
@@ -275,11 +266,11 @@ struct ThemeDocumentReader {
             let context = "rules[\(index)]"
             guard let pairs = mapping(item, context: context) else { continue }
             var rule = Rule(style: StyleSpec(), origin: origin(item))
-            for (key, pair) in knownPairs(pairs, allowed: Self.ruleKeys, context: context) {
+            for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.rule, context: context) {
                 let value = pair.value
                 switch key {
                 case "name":
-                    guard let name = text(value, context: "\(context).name") else { continue }
+                    guard let name = string(value, context: "\(context).name") else { continue }
                     if name.isEmpty {
                         report(
                             "schema", "expected a non-empty rule name for \(context).name, found \"\"", at: value.mark)
@@ -297,7 +288,7 @@ struct ThemeDocumentReader {
                 case "style":
                     rule.style = style(value, context: "\(context).style") ?? StyleSpec()
                 case "label":
-                    guard let label = text(value, context: "\(context).label") else { continue }
+                    guard let label = string(value, context: "\(context).label") else { continue }
                     if label.isEmpty {
                         report("schema", "expected a non-empty label for \(context).label, found \"\"", at: value.mark)
                     } else {

@@ -137,6 +137,23 @@ import Testing
                 $0["rules"] = .array([.object(["when": .object(["rowValue": .object(["equals": .string("x")])])])])
             }, label: "rowValue without column", pointer: "/rules/0/when/rowValue", keyword: "required"),
         Mistake(
+            edit: {
+                $0["rules"] = .array([.object(["when": .object(["rowValue": .object(["column": .string("S")])])])])
+            }, label: "rowValue without a test", pointer: "/rules/0/when/rowValue", keyword: "not"),
+        Mistake(
+            edit: {
+                $0["rules"] = .array([.object(["when": .object(["value": .object(["ignoreCase": .bool(true)])])])])
+            }, label: "ignoreCase with no test", pointer: "/rules/0/when/value", keyword: "not"),
+        Mistake(
+            edit: {
+                $0["rules"] = .array([
+                    .object(["when": .object(["column": .object(["name": .string("A"), "kind": .string("number")])])])
+                ])
+            }, label: "column test with two keys", pointer: "/rules/0/when/column", keyword: "maxProperties"),
+        Mistake(
+            edit: { $0["extends"] = .string("../other") }, label: "extends a path", pointer: "/extends",
+            keyword: "pattern"),
+        Mistake(
             edit: { $0["rules"] = .array([.object(["stlye": .object([:])])]) }, label: "unknown rule key",
             pointer: "/rules/0/stlye", keyword: "additionalProperties"),
     ]
@@ -200,7 +217,7 @@ import Testing
               {"value": "empty"}, {"value": {"lt": 0, "gte": -5}}, {"value": {"between": [1, 2]}},
               {"value": {"equals": "x", "ignoreCase": true}}, {"value": {"in": ["a", 2]}}, {"value": {"matches": "^a"}},
               {"column": "highlighted"}, {"column": {"name": "Amount"}}, {"column": {"names": ["A", "B"]}},
-              {"column": {"index": 2}}, {"column": {"kind": "number"}},
+              {"column": {"index": 2}}, {"column": {"kind": "number"}}, {"column": {"names": ["A", 2, true]}},
               {"row": "odd"}, {"row": {"index": 0}}, {"row": {"every": 3, "offset": 1}},
               {"rowValue": {"column": "Status", "value": "text"}}, {"rowValue": {"column": "Status", "equals": "overdue"}},
               {"section": "footer"}, {"section": ["header", "footer"]}, {"sort": "descending"},

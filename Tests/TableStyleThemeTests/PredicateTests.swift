@@ -145,7 +145,7 @@ struct PredicateTests {
         .init(when: "{ column: { title: A } }", code: "schema", at: "title"),
         .init(when: "{ row: third }", code: "schema", at: "third"),
         .init(when: "{ row: { every: 0 } }", code: "schema", at: "0"),
-        .init(when: "{ row: { offset: 1 } }", code: "schema", at: "offset"),
+        .init(when: "{ row: { offset: 1 } }", code: "schema", at: "{ offset"),
         .init(when: "{ rowValue: { equals: x } }", code: "schema", at: "{ equals"),
         .init(when: "{ rowValue: { column: S } }", code: "schema", at: "{ column"),
         .init(when: "{ rowValue: { column: S, value: overdue } }", code: "schema", at: "overdue"),

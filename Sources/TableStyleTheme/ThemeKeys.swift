@@ -1,0 +1,51 @@
+/// The keys a theme file may use in each kind of mapping, exactly as the loader checks them.
+///
+/// The loader reports any other key as an unknown key (`schema`), so these lists are the loader's half
+/// of the contract with `Schemas/theme.schema.json`; a test walks the schema and checks that both name
+/// the same keys. Tools (completion, docs) can use them too. Order follows SPEC §3.
+public enum ThemeKeys {
+    /// The top level of a theme file.
+    public static let root = [
+        "format", "name", "extends", "description", "appearance", "palette", "table", "cell", "header", "footer",
+        "rules",
+    ]
+    /// `table`.
+    public static let table = [
+        "style", "rowHeight", "interRowSpacing", "headerHeight", "footerHeight", "searchHeight", "show", "float",
+        "sortArrowColor", "rowColors", "highlightedRowColors", "selectedRowColor", "deleteTitle",
+    ]
+    /// `table.show`.
+    public static let show = ShowFlag.allCases.map(\.rawValue)
+    /// `table.float`.
+    public static let float = FloatFlag.allCases.map(\.rawValue)
+    /// A style: `cell`, `header`, `footer` and a rule's `style`.
+    public static let style = [
+        "font", "textColor", "backgroundColor", "borderColor", "borderWidth", "alignment", "padding", "lineBreak",
+        "cellStyle", "accessory",
+    ]
+    /// A style's `font`.
+    public static let font = ["family", "size", "weight", "italic", "monospacedDigits"]
+    /// A style's `padding` in its mapping form.
+    public static let padding = ["top", "leading", "bottom", "trailing"]
+    /// One item of `rules`.
+    public static let rule = ["name", "when", "style", "label"]
+    /// A predicate: `when`, the items of `all` / `any`, the operand of `not`.
+    public static let predicate = [
+        "value", "column", "row", "rowValue", "section", "sort", "custom", "all", "any", "not",
+    ]
+    /// A value test in its mapping form (`value: { gt: 0 }`).
+    public static let valueTest = [
+        "lt", "lte", "gt", "gte", "eq", "ne", "between", "equals", "contains", "prefix", "suffix", "in", "matches",
+        "ignoreCase",
+    ]
+    /// `column` in its mapping form; exactly one of these per mapping.
+    public static let column = ["name", "names", "index", "kind"]
+    /// `row` in its mapping form.
+    public static let row = ["index", "every", "offset"]
+    /// `rowValue`: the other column, a `value` test, or value-test keys inline.
+    public static let rowValue = ["column", "value"] + valueTest
+    /// `custom` in its mapping form.
+    public static let custom = ["name", "args"]
+    /// A color in its mapping form (`{ color, alpha }`).
+    public static let color = ["color", "alpha"]
+}
