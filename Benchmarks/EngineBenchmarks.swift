@@ -1,4 +1,3 @@
-import Foundation
 import TableStyleEngine
 import TableStyleTheme
 import TableStyleYAML
@@ -64,11 +63,11 @@ enum EngineBenchmarks {
         func color(_ name: SemanticColor, _ alpha: Double = 1) -> Sourced<ColorSpec> {
             Sourced(alpha == 1 ? .semantic(name) : .withAlpha(.semantic(name), alpha: alpha), origin: origin)
         }
-        func value(_ conditions: ValueCondition..., ignoreCase: Bool = false) -> TableStyleTheme.Predicate {
+        func value(_ conditions: ValueCondition..., ignoreCase: Bool = false) -> Predicate {
             .value(ValueTest(conditions: conditions, ignoreCase: ignoreCase))
         }
         func rule(
-            _ name: String, _ when: TableStyleTheme.Predicate, label: String? = nil, _ build: (inout StyleSpec) -> Void
+            _ name: String, _ when: Predicate, label: String? = nil, _ build: (inout StyleSpec) -> Void
         ) -> Rule {
             Rule(name: name, when: when, style: spec(build), label: label, origin: origin)
         }
@@ -118,10 +117,7 @@ enum EngineBenchmarks {
         ]
         var table = TableSettings()
         table.selectedRowColor = color(.systemBlue, 0.15)
-        let only = ProcessInfo.processInfo.environment["ENGINE_RULES"].flatMap { Int($0) } ?? rules.count
-        let skip = ProcessInfo.processInfo.environment["ENGINE_SKIP"].flatMap { Int($0) } ?? -1
-        let chosen = rules.prefix(only).enumerated().filter { $0.offset != skip }.map(\.element)
-        return Theme(name: "bench", table: table, rules: chosen, file: "bench.yaml")
+        return Theme(name: "bench", table: table, rules: rules, file: "bench.yaml")
     }
 
     static func run() -> [BenchmarkResult] {
@@ -148,6 +144,12 @@ enum EngineBenchmarks {
                 engineSum = resolveAll(bound, cells: cells, selected: table.selected)
             }
         }
+        var rowSum: Int64 = 0
+        let rows = table.cells.withUnsafeBufferPointer { cells in
+            Harness.medianMilliseconds(repetitions: repetitions) {
+                rowSum = resolveRows(bound, cells: cells, selected: table.selected)
+            }
+        }
         let floor = table.cells.withUnsafeBufferPointer { cells in
             Harness.medianMilliseconds(repetitions: repetitions) {
                 floorSum = plainLoop(floorIDs, cells: cells)
@@ -156,9 +158,11 @@ enum EngineBenchmarks {
         let cellCount = Double(rowCount * columnCount)
         print(
             "engine: \(Int(cellCount / (engine / 1000))) cells/s (floor \(Int(cellCount / (floor / 1000))) cells/s); "
-                + "\(bound.compiled.styles.count) interned styles; checksums \(engineSum) / \(floorSum)")
+                + "whole rows: \(Int(cellCount / (rows / 1000))) cells/s; "
+                + "\(bound.compiled.styles.count) interned styles; checksums \(engineSum) / \(rowSum) / \(floorSum)")
         return [
             BenchmarkResult(name: "engine.resolve.1Mcells", value: engine, unit: "ms", floor: floor, target: 3.0),
+            BenchmarkResult(name: "engine.resolveRows.1Mcells", value: rows, unit: "ms", floor: floor, target: 3.0),
             BenchmarkResult(
                 name: "engine.cellsPerSecond", value: cellCount / (engine / 1000), unit: "cells/s",
                 floor: cellCount / (floor / 1000), target: nil),
@@ -176,6 +180,18 @@ enum EngineBenchmarks {
                     section: .body, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
                 sum &+= Int64(bound.styleID(for: cell, in: values).rawValue)
             }
+        }
+        return sum
+    }
+
+    @inline(never)
+    static func resolveRows(_ bound: BoundTheme, cells: UnsafeBufferPointer<CellValue>, selected: [Bool]) -> Int64 {
+        var sum: Int64 = 0
+        var output = Array(repeating: StyleID(rawValue: 0), count: columnCount)
+        for row in 0..<rowCount {
+            let values = Row(cells: cells, base: row * columnCount)
+            bound.styleIDs(forRow: row, rowCount: rowCount, isSelected: selected[row], values: values, into: &output)
+            for id in output { sum &+= Int64(id.rawValue) }
         }
         return sum
     }

@@ -23,6 +23,8 @@ final class BoundStorage: @unchecked Sendable {
         @usableFromInline var styleOffset: Int32 = 0
         @usableFromInline var labelOffset: Int32 = 0
         @usableFromInline var isPrecomputed = false
+        /// Whether a candidate reads the value flags (bits 0–7 of the flags word).
+        @usableFromInline var usesValueFlags = false
     }
 
     /// One candidate rule of a plan: its residual condition and, when it has a label, its label bit.
@@ -30,6 +32,34 @@ final class BoundStorage: @unchecked Sendable {
     struct PlanRule: Sendable {
         @usableFromInline var root: Int32
         @usableFromInline var labelBit: UInt32
+        /// The bit of the cell's flags word that decides the rule, ``interval`` for a numeric test of the
+        /// cell's own value, or ``interpreted`` to evaluate its node.
+        @usableFromInline var flag: UInt8 = PlanRule.interpreted
+        /// interval: the closed range the own number must fall in (or, when `negated`, outside).
+        @usableFromInline var low: Double = 0
+        @usableFromInline var high: Double = 0
+        @usableFromInline var negated = false
+
+        /// When the rule is row-level: its bit in the row's bits (``BoundTheme/styleIDs(forRow:rowCount:section:isSelected:values:into:)``).
+        @usableFromInline var rowCondition: Int8 = -1
+
+        @usableFromInline static let interpreted: UInt8 = 0xFF
+        @usableFromInline static let interval: UInt8 = 0xFE
+
+        /// A comparison node as a closed interval (`lt b` is `[-∞, b.nextDown]`, `ne b` is outside `[b, b]`).
+        static func interval(for node: ResidualProgram.Node) -> (low: Double, high: Double, negated: Bool)? {
+            guard node.operation == .compare, node.column < 0 else { return nil }
+            let bound = node.number
+            switch node.first {
+            case 0: return (-.infinity, bound.nextDown, false)
+            case 1: return (-.infinity, bound, false)
+            case 2: return (bound.nextUp, .infinity, false)
+            case 3: return (bound, .infinity, false)
+            case 4: return (bound, bound, false)
+            case 5: return (bound, bound, true)
+            default: return (bound, node.upper, false)
+            }
+        }
     }
 
     /// Candidate rules whose styles overlap form a cluster; its bits (contiguous in the plan's bitset) map
@@ -53,14 +83,24 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let labelTable: UnsafeMutablePointer<Int32>
     @usableFromInline let valueTests: UnsafeMutablePointer<CompiledValueTest>
     @usableFromInline let valueTestCount: Int
+    @usableFromInline let strings: UnsafeMutablePointer<String>
+    @usableFromInline let stringCount: Int
     @usableFromInline let customs: [ResidualProgram.Custom]
+    /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
+    @usableFromInline let rowConditionRoots: UnsafeMutablePointer<Int32>
+    @usableFromInline let rowConditionStart: UnsafeMutablePointer<Int32>
+    @usableFromInline let rowConditionCount: UnsafeMutablePointer<Int32>
     @usableFromInline let shape: TableShape
     @usableFromInline let columnCount: Int
 
     init(
         program: ResidualProgram, slots: [Int32], plans: [Plan], planRules: [PlanRule], clusters: [Cluster],
-        outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], shape: TableShape
+        outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]], shape: TableShape
     ) {
+        rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
+        rowConditionStart = Self.copy(
+            rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
+        rowConditionCount = Self.copy(rowConditions.map { Int32($0.count) })
         nodes = Self.copy(program.nodes)
         children = Self.copy(program.children)
         self.slots = Self.copy(slots)
@@ -72,6 +112,8 @@ final class BoundStorage: @unchecked Sendable {
         self.labelTable = Self.copy(labelTable)
         valueTests = Self.copy(program.valueTests)
         valueTestCount = program.valueTests.count
+        strings = Self.copy(program.strings)
+        stringCount = program.strings.count
         customs = program.customs
         self.shape = shape
         columnCount = shape.columns.count
@@ -79,11 +121,14 @@ final class BoundStorage: @unchecked Sendable {
 
     deinit {
         valueTests.deinitialize(count: valueTestCount)
+        strings.deinitialize(count: stringCount)
         for pointer in [
             UnsafeMutableRawPointer(nodes), UnsafeMutableRawPointer(children), UnsafeMutableRawPointer(slots),
             UnsafeMutableRawPointer(plans), UnsafeMutableRawPointer(planRules), UnsafeMutableRawPointer(clusters),
             UnsafeMutableRawPointer(outcomes), UnsafeMutableRawPointer(styleTable), UnsafeMutableRawPointer(labelTable),
-            UnsafeMutableRawPointer(valueTests),
+            UnsafeMutableRawPointer(valueTests), UnsafeMutableRawPointer(strings),
+            UnsafeMutableRawPointer(rowConditionRoots), UnsafeMutableRawPointer(rowConditionStart),
+            UnsafeMutableRawPointer(rowConditionCount),
         ] {
             pointer.deallocate()
         }
@@ -109,75 +154,222 @@ final class BoundStorage: @unchecked Sendable {
         if plan.selectedSlot >= 0 && cell.isSelected { return Int(plan.selectedSlot) }
         let count = Int(plan.backgroundCount)
         if count < 2 { return 0 }
+        if count == 2 { return cell.row & 1 }
         let remainder = cell.row % count
         return remainder < 0 ? remainder + count : remainder
     }
 
-    /// The value of `column` (-1: the cell's own), fetching the own value once per cell.
-    @inlinable @inline(__always)
-    func value<Row: RowValues>(_ column: Int32, cell: CellContext, row: Row, own: inout CellValue?)
-        -> CellValue
-    {
-        if column >= 0 { return row.value(atColumn: Int(column)) }
-        if let own { return own }
-        let fetched = row.value(atColumn: cell.column)
-        own = fetched
-        return fetched
+    /// What keyword and numeric tests need about a value, as plain data (no string is copied).
+    @usableFromInline
+    struct ValueFacts: Sendable {
+        /// 0 null, 1 bool, 2 number, 3 text.
+        @usableFromInline var tag: UInt8
+        @usableFromInline var number: Double
+        @usableFromInline var isEmptyText: Bool
+
+        @inlinable @inline(__always)
+        init(_ value: CellValue) {
+            switch value {
+            case .null: (tag, number, isEmptyText) = (0, 0, false)
+            case .bool: (tag, number, isEmptyText) = (1, 0, false)
+            case .int(let integer): (tag, number, isEmptyText) = (2, Double(integer), false)
+            case .double(let double): (tag, number, isEmptyText) = (2, double, false)
+            case .text(let text): (tag, number, isEmptyText) = (3, 0, text.isEmpty)
+            }
+        }
+
+        @inlinable @inline(__always)
+        init() {
+            (tag, number, isEmptyText) = (0, 0, false)
+        }
+
+        /// The keyword tests of SPEC §3 (-0 is zero; bools are not numbers; text is never negative).
+        @inlinable @inline(__always)
+        func holds(_ kind: ValueKind) -> Bool {
+            switch kind {
+            case .negative: return tag == 2 && number < 0
+            case .positive: return tag == 2 && number > 0
+            case .zero: return tag == 2 && number == 0
+            case .null: return tag == 0
+            case .empty: return tag == 0 || (tag == 3 && isEmptyText)
+            case .number: return tag == 2
+            case .text: return tag == 3
+            case .bool: return tag == 1
+            }
+        }
     }
 
-    /// Evaluates residual node `index` for a cell.
-    @inlinable
-    func holds<Row: RowValues>(_ index: Int32, cell: CellContext, row: Row, own: inout CellValue?) -> Bool {
-        let node = nodes[Int(index)]
+    /// The text tests see: a text value's own text, otherwise what the row shows for the value.
+    @inlinable @inline(__always)
+    static func shownText<Row: RowValues>(_ value: CellValue, row: Row, column: Int) -> String {
+        if case .text(let text) = value { return text }
+        return row.text(atColumn: column)
+    }
+
+    /// Bits 0–7 of a cell's flags word: which keyword tests (in ``kindBit(_:)`` order) its value passes.
+    @inlinable @inline(__always)
+    static func valueFlags(_ facts: ValueFacts) -> UInt32 {
+        switch facts.tag {
+        case 0: return 1 << 3 | 1 << 4  // null, empty
+        case 1: return 1 << 7  // bool
+        case 2:
+            let number = facts.number
+            return 1 << 5 | (number < 0 ? 1 : 0) | (number > 0 ? 1 << 1 : 0) | (number == 0 ? 1 << 2 : 0)
+        default: return 1 << 6 | (facts.isEmptyText ? 1 << 4 : 0)  // text, maybe empty
+        }
+    }
+
+    /// A keyword's bit in the flags word.
+    static func kindBit(_ kind: ValueKind) -> UInt8 {
+        switch kind {
+        case .negative: return 0
+        case .positive: return 1
+        case .zero: return 2
+        case .null: return 3
+        case .empty: return 4
+        case .number: return 5
+        case .text: return 6
+        case .bool: return 7
+        }
+    }
+
+    /// Bits 8–12 of a cell's flags word: even, odd, first, last, selected.
+    @inlinable @inline(__always)
+    static func rowFlags(_ cell: CellContext) -> UInt32 {
+        let even: UInt32 = cell.row & 1 == 0 ? 1 << 8 : 1 << 9
+        let first: UInt32 = cell.row == 0 ? 1 << 10 : 0
+        let last: UInt32 = cell.row == cell.rowCount &- 1 ? 1 << 11 : 0
+        let selected: UInt32 = cell.isSelected ? 1 << 12 : 0
+        return even | first | last | selected
+    }
+
+    /// The flags-word bit that decides `node` on its own, if it is that simple.
+    static func flag(for node: ResidualProgram.Node) -> UInt8 {
+        switch node.operation {
+        case .kind where node.column < 0: return kindBit(node.kind)
+        case .rowEven: return 8
+        case .rowOdd: return 9
+        case .rowFirst: return 10
+        case .rowLast: return 11
+        case .rowSelected: return 12
+        default: return PlanRule.interpreted
+        }
+    }
+
+    /// Per-cell evaluation state: the cell's own value facts, fetched on first use.
+    @usableFromInline
+    struct CellState {
+        @usableFromInline var own = ValueFacts()
+        @usableFromInline var hasOwn = false
+
+        @inlinable @inline(__always)
+        init() {}
+    }
+
+    @inlinable @inline(__always)
+    func facts<Row: RowValues>(_ column: Int32, cell: CellContext, row: Row, state: inout CellState) -> ValueFacts {
+        if column >= 0 { return ValueFacts(row.value(atColumn: Int(column))) }
+        if !state.hasOwn {
+            state.own = ValueFacts(row.value(atColumn: cell.column))
+            state.hasOwn = true
+        }
+        return state.own
+    }
+
+    /// Evaluates any node: composite ones recursively, the others inline.
+    @inlinable @inline(__always)
+    func leaf<Row: RowValues>(_ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState)
+        -> Bool
+    {
+        switch node.operation {
+        case .all, .any, .not: return holds(node, cell: cell, row: row, state: &state)
+        default: return simpleLeaf(node, cell: cell, row: row, state: &state)
+        }
+    }
+
+    /// Evaluates a node that has no children (all but all/any/not); never recurses, so it inlines.
+    @inlinable @inline(__always)
+    func simpleLeaf<Row: RowValues>(
+        _ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState
+    ) -> Bool {
         switch node.operation {
         case .constant: return node.first != 0
-        case .all:
-            let start = Int(node.first)
-            for offset in 0..<Int(node.second) where !holds(children[start + offset], cell: cell, row: row, own: &own) {
-                return false
-            }
-            return true
-        case .any:
-            let start = Int(node.first)
-            for offset in 0..<Int(node.second) where holds(children[start + offset], cell: cell, row: row, own: &own) {
-                return true
-            }
-            return false
-        case .not: return !holds(node.first, cell: cell, row: row, own: &own)
         case .rowEven: return cell.row & 1 == 0
         case .rowOdd: return cell.row & 1 != 0
         case .rowFirst: return cell.row == 0
-        case .rowLast: return cell.row == cell.rowCount - 1
+        case .rowLast: return cell.row == cell.rowCount &- 1
         case .rowSelected: return cell.isSelected
         case .rowIndex: return cell.row == Int(node.first)
         case .rowEvery:
             let step = Int(node.first)
             let offset = Int(node.second)
-            return step > 0 && cell.row >= offset && (cell.row - offset) % step == 0
+            return step > 0 && cell.row >= offset && (cell.row &- offset) % step == 0
         case .columnIndex: return cell.column == Int(node.first)
         case .kind:
-            return CompiledValueTest.holds(node.kind, value(node.column, cell: cell, row: row, own: &own))
+            return facts(node.column, cell: cell, row: row, state: &state).holds(node.kind)
         case .compare:
-            guard let number = value(node.column, cell: cell, row: row, own: &own).numberValue else { return false }
+            let value = facts(node.column, cell: cell, row: row, state: &state)
+            guard value.tag == 2 else { return false }
+            let number = value.number
             switch node.first {
             case 0: return number < node.number
             case 1: return number <= node.number
             case 2: return number > node.number
             case 3: return number >= node.number
             case 4: return number == node.number
-            default: return number != node.number
+            case 5: return number != node.number
+            default: return node.number <= number && number <= node.upper
             }
-        case .valueTest:
-            let column = node.column < 0 ? cell.column : Int(node.column)
-            let cellValue = value(node.column, cell: cell, row: row, own: &own)
-            return valueTests[Int(node.first)].holds(cellValue) { row.text(atColumn: column) }
         case .textEquals:
             let column = node.column < 0 ? cell.column : Int(node.column)
-            if case .null = value(node.column, cell: cell, row: row, own: &own) { return false }
-            return valueTests[Int(node.first)].textEquals(row.text(atColumn: column))
+            let value = row.value(atColumn: column)
+            if case .null = value { return false }
+            let text = Self.shownText(value, row: row, column: column)
+            return TextSearch.equal(node.second != 0 ? text.lowercased() : text, strings[Int(node.first)])
+        case .valueTest:
+            let column = node.column < 0 ? cell.column : Int(node.column)
+            let value = row.value(atColumn: column)
+            return valueTests[Int(node.first)].holds(value) { Self.shownText(value, row: row, column: column) }
         case .custom:
             return evaluateCustom(Int(node.first), cell: cell, row: row)
+        case .all, .any, .not:
+            return false  // composite nodes go through `holds`
         }
+    }
+
+    /// Evaluates a node with children (recursively).
+    @inlinable
+    func holds<Row: RowValues>(_ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState)
+        -> Bool
+    {
+        func child(_ index: Int32, _ state: inout CellState) -> Bool {
+            let node = nodes[Int(index)]
+            switch node.operation {
+            case .all, .any, .not: return holds(node, cell: cell, row: row, state: &state)
+            default: return simpleLeaf(node, cell: cell, row: row, state: &state)
+            }
+        }
+        switch node.operation {
+        case .all:
+            let start = Int(node.first)
+            for offset in 0..<Int(node.second) where !child(children[start &+ offset], &state) { return false }
+            return true
+        case .any:
+            let start = Int(node.first)
+            for offset in 0..<Int(node.second) where child(children[start &+ offset], &state) { return true }
+            return false
+        case .not:
+            return !child(node.first, &state)
+        default:
+            return simpleLeaf(node, cell: cell, row: row, state: &state)
+        }
+    }
+
+    /// Evaluates residual node `index` for a cell.
+    @inlinable
+    func holds<Row: RowValues>(_ index: Int32, cell: CellContext, row: Row) -> Bool {
+        var state = CellState()
+        return leaf(nodes[Int(index)], cell: cell, row: row, state: &state)
     }
 
     @usableFromInline
@@ -186,19 +378,55 @@ final class BoundStorage: @unchecked Sendable {
         return custom.evaluate(PluginCellView(shape: shape, cell: cell, row: row), custom.arguments)
     }
 
-    /// The precomputed (style, labels) ids of a cell, or `nil` when its plan is not precomputed.
+    /// The bits of a row's row-level residuals (evaluated once for all its cells).
     @inlinable @inline(__always)
-    func precomputed<Row: RowValues>(_ cell: CellContext, row: Row) -> (style: Int32, labels: Int32)? {
+    func rowBits<Row: RowValues>(_ cell: CellContext, row: Row) -> UInt64 {
+        let section = CompiledTheme.sectionIndex(cell.section)
+        let roots = rowConditionRoots + Int(rowConditionStart[section])
+        var bits: UInt64 = 0
+        var state = CellState()
+        for index in 0..<Int(rowConditionCount[section])
+        where leaf(nodes[Int(roots[index])], cell: cell, row: row, state: &state) {
+            bits |= 1 &<< UInt64(index)
+        }
+        return bits
+    }
+
+    /// The precomputed (style, labels) ids of a cell, or `nil` when its plan is not precomputed.
+    ///
+    /// With `rowBits` (from ``rowBits(_:row:)`` for the cell's row), row-level candidates are read from
+    /// them instead of being evaluated again.
+    @inlinable @inline(__always)
+    func precomputed<Row: RowValues>(_ cell: CellContext, row: Row, rowBits: UInt64? = nil)
+        -> (style: Int32, labels: Int32)?
+    {
         let plan = plans[Int(slots[slot(for: cell)])]
         guard plan.isPrecomputed else { return nil }
         var bits: UInt64 = 0
         var labelBits: UInt32 = 0
-        var own: CellValue?
+        var state = CellState()
+        var flags = Self.rowFlags(cell)
+        if plan.usesValueFlags {
+            state.own = ValueFacts(row.value(atColumn: cell.column))
+            state.hasOwn = true
+            flags |= Self.valueFlags(state.own)
+        }
         let rules = planRules + Int(plan.ruleStart)
         for position in 0..<Int(plan.ruleCount) {
             let rule = rules[position]
-            if holds(rule.root, cell: cell, row: row, own: &own) {
-                bits |= 1 << UInt64(position)
+            let holds: Bool
+            if rule.flag < PlanRule.interval {
+                holds = flags & (1 &<< UInt32(rule.flag)) != 0
+            } else if rule.flag == PlanRule.interval {
+                let number = state.own.number
+                holds = state.own.tag == 2 && ((rule.low <= number && number <= rule.high) != rule.negated)
+            } else if let rowBits, rule.rowCondition >= 0 {
+                holds = rowBits & (1 &<< UInt64(rule.rowCondition)) != 0
+            } else {
+                holds = leaf(nodes[Int(rule.root)], cell: cell, row: row, state: &state)
+            }
+            if holds {
+                bits |= 1 &<< UInt64(position)
                 labelBits |= rule.labelBit
             }
         }
@@ -206,12 +434,12 @@ final class BoundStorage: @unchecked Sendable {
         let planClusters = clusters + Int(plan.clusterStart)
         for position in 0..<Int(plan.clusterCount) {
             let cluster = planClusters[position]
-            let field = Int((bits >> UInt64(cluster.shift)) & ((1 << UInt64(cluster.width)) - 1))
-            index += Int(outcomes[Int(cluster.outcomeOffset) + field]) * Int(cluster.radix)
+            let field = Int((bits &>> UInt64(cluster.shift)) & ((1 &<< UInt64(cluster.width)) &- 1))
+            index &+= Int(outcomes[Int(cluster.outcomeOffset) &+ field]) &* Int(cluster.radix)
         }
         let background = Self.backgroundSlot(plan, cell)
-        let style = styleTable[Int(plan.styleOffset) + background * Int(plan.product) + index]
-        let labels = labelTable[Int(plan.labelOffset) + Int(labelBits)]
+        let style = styleTable[Int(plan.styleOffset) &+ background &* Int(plan.product) &+ index]
+        let labels = labelTable[Int(plan.labelOffset) &+ Int(labelBits)]
         return (style, labels)
     }
 }

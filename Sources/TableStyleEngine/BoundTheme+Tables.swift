@@ -17,12 +17,15 @@ extension BoundTheme {
         private(set) var outcomes: [Int32] = []
         private(set) var styleTable: [Int32] = []
         private(set) var labelTable: [Int32] = []
+        /// Per section (header, body, footer): the roots of the distinct row-level residuals.
+        private(set) var rowConditionRoots: [[Int32]] = [[], [], []]
+        private var rowConditionIDs: [[Condition: Int]] = [[:], [:], [:]]
 
         init(compiled: CompiledTheme) {
             self.compiled = compiled
         }
 
-        mutating func add(_ info: PlanInfo) {
+        mutating func add(_ info: PlanInfo, program: ResidualProgram) {
             var plan = BoundStorage.Plan()
             plan.ruleStart = Int32(planRules.count)
             plan.ruleCount = Int32(info.candidates.count)
@@ -31,8 +34,27 @@ extension BoundTheme {
             let labelled = info.candidates.indices.filter { compiled.rules[info.candidates[$0]].label != nil }
             for (position, root) in info.roots.enumerated() {
                 let labelIndex = labelled.firstIndex(of: position)
-                planRules.append(
-                    BoundStorage.PlanRule(root: root, labelBit: labelIndex.map { UInt32(1) << UInt32($0) } ?? 0))
+                let node = program.nodes[Int(root)]
+                var rule = BoundStorage.PlanRule(
+                    root: root, labelBit: labelIndex.map { UInt32(1) << UInt32($0) } ?? 0,
+                    flag: BoundStorage.flag(for: node))
+                if let interval = BoundStorage.PlanRule.interval(for: node) {
+                    rule.flag = BoundStorage.PlanRule.interval
+                    (rule.low, rule.high, rule.negated) = interval
+                }
+                if rule.flag < 8 || rule.flag == BoundStorage.PlanRule.interval { plan.usesValueFlags = true }
+                let residual = info.residuals[position]
+                if rule.flag == BoundStorage.PlanRule.interpreted && residual.isRowLevel {
+                    let section = CompiledTheme.sectionIndex(info.section)
+                    if let known = rowConditionIDs[section][residual] {
+                        rule.rowCondition = Int8(known)
+                    } else if rowConditionRoots[section].count < 64 {
+                        rowConditionIDs[section][residual] = rowConditionRoots[section].count
+                        rule.rowCondition = Int8(rowConditionRoots[section].count)
+                        rowConditionRoots[section].append(root)
+                    }
+                }
+                planRules.append(rule)
             }
             defer { plans.append(plan) }
             guard info.candidates.count <= BoundTheme.maximumCandidates,

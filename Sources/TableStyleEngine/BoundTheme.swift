@@ -23,6 +23,8 @@ public struct BoundTheme: Sendable {
         /// The candidates in bit order (clusters contiguous).
         var candidates: [Int]
         var roots: [Int32]
+        /// The candidates' residual conditions, in the same order.
+        var residuals: [Condition]
         var backgrounds: [ThemeColor]
         var selectedColor: ThemeColor?
 
@@ -102,18 +104,19 @@ public struct BoundTheme: Sendable {
                 let info = PlanInfo(
                     section: section, alwaysRules: always, candidates: order.map { dynamic[$0] },
                     roots: order.map { program.add(residuals[$0], plugins: compiled.plugins) },
-                    backgrounds: backgrounds, selectedColor: section == .body ? compiled.table.selectedRowColor : nil)
+                    residuals: order.map { residuals[$0] }, backgrounds: backgrounds,
+                    selectedColor: section == .body ? compiled.table.selectedRowColor : nil)
                 planIDs[key] = Int32(infos.count)
                 slots.append(Int32(infos.count))
                 infos.append(info)
             }
         }
         var builder = TableBuilder(compiled: compiled)
-        for info in infos { builder.add(info) }
+        for info in infos { builder.add(info, program: program) }
         storage = BoundStorage(
             program: program, slots: slots, plans: builder.plans, planRules: builder.planRules,
             clusters: builder.clusters, outcomes: builder.outcomes, styleTable: builder.styleTable,
-            labelTable: builder.labelTable, shape: shape)
+            labelTable: builder.labelTable, rowConditions: builder.rowConditionRoots, shape: shape)
         planInfos = infos
         (styles, labelSets) = compiled.store.snapshot()
     }
@@ -189,8 +192,7 @@ public struct BoundTheme: Sendable {
     func memoizedEntry<Row: RowValues>(_ cell: CellContext, row: Row) -> (style: Int32, labels: Int32) {
         let info = planInfos[Int(storage.slots[storage.slot(for: cell)])]
         var matched = info.alwaysRules
-        var own: CellValue?
-        for (position, root) in info.roots.enumerated() where storage.holds(root, cell: cell, row: row, own: &own) {
+        for (position, root) in info.roots.enumerated() where storage.holds(root, cell: cell, row: row) {
             matched.append(info.candidates[position])
         }
         matched.sort()
@@ -217,6 +219,36 @@ public struct BoundTheme: Sendable {
     @inlinable
     public func styleID(for cell: CellContext, in row: some RowValues) -> StyleID {
         StyleID(rawValue: entry(for: cell, in: row).style)
+    }
+
+    /// Resolves the cells of one row at once — the fastest way to style a table: the row-level tests
+    /// (row patterns such as `every`, selection, `rowValue`) are evaluated once for the row instead of once
+    /// per cell. Gives the same ids as ``styleID(for:in:)`` cell by cell; no allocation.
+    ///
+    /// - Parameters:
+    ///   - row: The 0-based row index within the section.
+    ///   - rowCount: The number of rows in the section.
+    ///   - section: The section (body by default).
+    ///   - isSelected: Whether the row is selected.
+    ///   - values: The row's values.
+    ///   - output: Receives the style id of column `i` at index `i`, for every index of the array.
+    @inlinable
+    public func styleIDs(
+        forRow row: Int, rowCount: Int, section: TableSection = .body, isSelected: Bool = false,
+        values: some RowValues, into output: inout [StyleID]
+    ) {
+        let rowBits = storage.rowBits(
+            CellContext(section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected),
+            row: values)
+        for column in output.indices {
+            let cell = CellContext(
+                section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
+            if let found = storage.precomputed(cell, row: values, rowBits: rowBits) {
+                output[column] = StyleID(rawValue: found.style)
+            } else {
+                output[column] = StyleID(rawValue: memoizedEntry(cell, row: values).style)
+            }
+        }
     }
 
     /// The labels of the rules that matched a cell, in rule order (an interned array: no copy per cell).

@@ -1,9 +1,10 @@
 import TableStyleTheme
 
-/// Resolves theme colors against the final merged palette for one appearance.
+/// Resolves theme colors against the final merged palette for one appearance, reporting problems as
+/// ``ThemeCompileError``s at the place the color was written.
 ///
-/// Palette references are followed with a stack of the names being resolved, so a cycle is reported
-/// instead of recursing forever; `{ color, alpha }` multiplies alpha exactly (kept as a `Double`).
+/// The resolution itself is the theme module's ``ColorSpec/resolved(themePalette:appearance:)``
+/// (palette references followed with cycle detection, alpha multiplied exactly).
 struct ColorResolver: Sendable {
     let palette: [String: Sourced<ColorSpec>]
     let appearance: Appearance
@@ -12,31 +13,10 @@ struct ColorResolver: Sendable {
     ///
     /// - Throws: ``ThemeCompileError`` with code `palette-ref` for an unknown name or a cycle.
     func resolve(_ spec: ColorSpec, at origin: SourceOrigin) throws(ThemeCompileError) -> ThemeColor {
-        var visiting: [String] = []
-        return try resolve(spec, at: origin, visiting: &visiting)
-    }
-
-    private func resolve(
-        _ spec: ColorSpec, at origin: SourceOrigin, visiting: inout [String]
-    ) throws(ThemeCompileError) -> ThemeColor {
-        switch spec {
-        case .literal(let color):
-            return color
-        case .semantic(let name):
-            return name.color(in: appearance)
-        case .withAlpha(let inner, let alpha):
-            return try resolve(inner, at: origin, visiting: &visiting).multiplyingAlpha(by: alpha)
-        case .palette(let name):
-            if visiting.contains(name) {
-                let chain = (visiting + [name]).map { "$" + $0 }.joined(separator: " -> ")
-                throw .at(origin, code: "palette-ref", "palette reference cycle: \(chain)")
-            }
-            guard let entry = palette[name] else {
-                throw .at(origin, code: "palette-ref", "unknown palette color '$\(name)'")
-            }
-            visiting.append(name)
-            defer { visiting.removeLast() }
-            return try resolve(entry.value, at: origin, visiting: &visiting)
+        do {
+            return try spec.resolved(themePalette: palette, appearance: appearance)
+        } catch {
+            throw .at(origin, code: error.code, error.message)
         }
     }
 }

@@ -86,13 +86,6 @@ struct CompiledValueTest: Sendable, Hashable {
         }
     }
 
-    /// The single `equals` test of a non-null value's text (the ``ResidualProgram`` `textEquals` node).
-    @usableFromInline
-    func textEquals(_ text: String) -> Bool {
-        guard case .equals(let expected) = texts.first else { return false }
-        return TextSearch.equal(ignoreCase ? text.lowercased() : text, expected)
-    }
-
     /// Whether the test needs the cell's text (it has text conditions).
     var needsText: Bool { !texts.isEmpty }
 
@@ -155,13 +148,22 @@ struct CompiledValueTest: Sendable, Hashable {
 }
 
 /// Substring search over UTF-8 bytes (a match of valid UTF-8 inside valid UTF-8 is always at a scalar boundary).
+@usableFromInline
 enum TextSearch {
-    /// Code-point equality (UTF-8 bytes).
+    /// Code-point equality (UTF-8 bytes). Swift's `==` (canonical equivalence, fast for ASCII) rejects
+    /// first; equal code points imply canonical equivalence, so only its `true` answers are re-checked.
+    @usableFromInline
     static func equal(_ first: String, _ second: String) -> Bool {
+        guard first == second else { return false }
         guard first.utf8.count == second.utf8.count else { return false }
         var first = first
         var second = second
-        return first.withUTF8 { left in second.withUTF8 { right in left.elementsEqual(right) } }
+        return first.withUTF8 { left in
+            second.withUTF8 { right in
+                for index in 0..<left.count where left[index] != right[index] { return false }
+                return true
+            }
+        }
     }
 
     static func hasPrefix(_ text: String, _ start: String) -> Bool {

@@ -15,12 +15,12 @@ extension Condition {
         case .row(let test):
             return RowTests.holds(test, row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
         case .value(let test):
-            return test.holds(row.value(atColumn: cell.column)) { row.text(atColumn: cell.column) }
+            return Self.test(test, column: cell.column, row: row)
         case .rowValue(let name, let test):
             guard let index = facts.shape.columnIndex(named: name) else { return false }
-            return test.holds(row.value(atColumn: index)) { row.text(atColumn: index) }
+            return Self.test(test, column: index, row: row)
         case .rowValueAt(let index, let test):
-            return test.holds(row.value(atColumn: index)) { row.text(atColumn: index) }
+            return Self.test(test, column: index, row: row)
         case .custom(let name, let arguments):
             guard let evaluate = plugins[name]?.evaluate else { return false }
             return evaluate(PluginCellView(shape: facts.shape, cell: cell, row: row), arguments)
@@ -31,6 +31,14 @@ extension Condition {
         case .not(let inner):
             return !inner.holds(facts: facts, cell: cell, row: row, plugins: plugins)
         }
+    }
+}
+
+extension Condition {
+    /// A value test of one cell: text tests see a text value's own text, otherwise what the row shows.
+    fileprivate static func test<Row: RowValues>(_ test: CompiledValueTest, column: Int, row: Row) -> Bool {
+        let value = row.value(atColumn: column)
+        return test.holds(value) { BoundStorage.shownText(value, row: row, column: column) }
     }
 }
 

@@ -58,6 +58,17 @@ indirect enum Condition: Sendable, Hashable {
         }
     }
 
+    /// Whether a residual depends only on the row (its index, its selection and other cells' values), not
+    /// on the cell's own value or column: then a whole row can evaluate it once.
+    var isRowLevel: Bool {
+        switch self {
+        case .constant, .row, .rowValueAt: return true
+        case .all(let parts), .any(let parts): return parts.allSatisfy(\.isRowLevel)
+        case .not(let inner): return inner.isRowLevel
+        default: return false
+        }
+    }
+
     /// The condition with everything known from `facts` folded into constants.
     func partiallyEvaluated(_ facts: StaticFacts, hasPlugin: (String) -> Bool) -> Condition {
         switch self {

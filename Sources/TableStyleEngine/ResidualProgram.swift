@@ -18,9 +18,9 @@ struct ResidualProgram: Sendable {
         @usableFromInline var operation: Operation
         /// all/any: first child in `children`; not: the child node; rowIndex/columnIndex: the index;
         /// rowEvery: the step; compare: the comparison; valueTest: index into
-        /// `valueTests`; custom: index into `customs`; constant: 0 or 1.
+        /// `valueTests`; textEquals: index into `strings`; custom: index into `customs`; constant: 0 or 1.
         @usableFromInline var first: Int32 = 0
-        /// all/any: the child count; rowEvery: the offset.
+        /// all/any: the child count; rowEvery: the offset; textEquals: 1 when ignoring case.
         @usableFromInline var second: Int32 = 0
         /// The column whose value is tested; -1 for the cell's own.
         @usableFromInline var column: Int32 = -1
@@ -28,6 +28,8 @@ struct ResidualProgram: Sendable {
         @usableFromInline var number: Double = 0
         /// kind: the keyword.
         @usableFromInline var kind: ValueKind = .null
+        /// compare (between): the upper bound.
+        @usableFromInline var upper: Double = 0
     }
 
     @usableFromInline
@@ -39,6 +41,8 @@ struct ResidualProgram: Sendable {
     private(set) var nodes: [Node] = []
     private(set) var children: [Int32] = []
     private(set) var valueTests: [CompiledValueTest] = []
+    /// Expected texts of `textEquals` nodes (already case-folded when the test ignores case).
+    private(set) var strings: [String] = []
     private(set) var customs: [Custom] = []
 
     /// Adds `condition` (a residual: no section, column or sort tests left) and returns its root node.
@@ -93,11 +97,16 @@ struct ResidualProgram: Sendable {
         if test.kinds.isEmpty, test.texts.isEmpty, test.numeric.count == 1,
             let (comparison, bound) = Self.comparison(test.numeric[0])
         {
-            return append(Node(operation: .compare, first: comparison, column: column, number: bound))
+            var node = Node(operation: .compare, first: comparison, column: column, number: bound)
+            if case .between(_, let high) = test.numeric[0] { node.upper = high }
+            return append(node)
         }
-        if test.kinds.isEmpty, test.numeric.isEmpty, test.texts.count == 1, case .equals = test.texts[0] {
-            valueTests.append(test)
-            return append(Node(operation: .textEquals, first: Int32(valueTests.count - 1), column: column))
+        if test.kinds.isEmpty, test.numeric.isEmpty, test.texts.count == 1, case .equals(let expected) = test.texts[0] {
+            strings.append(expected)
+            return append(
+                Node(
+                    operation: .textEquals, first: Int32(strings.count - 1), second: test.ignoreCase ? 1 : 0,
+                    column: column))
         }
         valueTests.append(test)
         return append(Node(operation: .valueTest, first: Int32(valueTests.count - 1), column: column))
@@ -111,7 +120,7 @@ struct ResidualProgram: Sendable {
         case .greaterThanOrEqual(let bound): return (3, bound)
         case .equalTo(let bound): return (4, bound)
         case .notEqualTo(let bound): return (5, bound)
-        case .between: return nil
+        case .between(let low, _): return (6, low)
         }
     }
 

@@ -93,6 +93,13 @@ struct BoundedRegexTests {
         Case(pattern: "émile", text: "ÉMILE", expected: true, ignoreCase: true),
         // Unicode scalars, not bytes.
         Case(pattern: "^.{3}$", text: "日本語", expected: true),
+        // Too many automaton states: the set-simulation matcher answers instead.
+        Case(pattern: "(a|b)*a(a|b){12}", text: "xxa" + String(repeating: "b", count: 12), expected: true),
+        Case(pattern: "(a|b)*a(a|b){12}", text: "xxa" + String(repeating: "b", count: 11), expected: false),
+        Case(pattern: "^(a|b)*a(a|b){12}$", text: "ba" + String(repeating: "ab", count: 6), expected: true),
+        Case(pattern: "(a|b)*a(a|b){12}$", text: String(repeating: "b", count: 30) + "c", expected: false),
+        Case(pattern: "^(x|y)*x(x|y){10}z$", text: "yx" + String(repeating: "y", count: 10) + "z", expected: true),
+        Case(pattern: "[\\d]{3}", text: "a12b", expected: false),
     ]
 
     @Test(arguments: cases)

@@ -162,6 +162,25 @@ struct RandomizedTests {
             try compare(bound, CellContext(section: .footer, row: 0, rowCount: 1, column: column), rows[0])
         }
         #expect(checked == rowCount * (columnCount + 1))
+        // Whole-row resolution gives the same ids as cell by cell (one extra column past the shape).
+        var output = Array(repeating: StyleID(rawValue: -1), count: columnCount + 1)
+        for (index, row) in rows.enumerated() {
+            let selected = index % 3 == 1
+            bound.styleIDs(forRow: index, rowCount: rowCount, isSelected: selected, values: row, into: &output)
+            for column in 0...columnCount {
+                let cell = CellContext(
+                    section: .body, row: index, rowCount: rowCount, column: column, isSelected: selected)
+                #expect(output[column] == bound.styleID(for: cell, in: row))
+            }
+            bound.styleIDs(forRow: 0, rowCount: 1, section: .header, values: headerRow, into: &output)
+            for column in 0...columnCount {
+                #expect(output[column] == bound.styleID(for: Self.header(column), in: headerRow))
+            }
+        }
+    }
+
+    static func header(_ column: Int) -> CellContext {
+        CellContext(section: .header, row: 0, rowCount: 1, column: column)
     }
 
     private func compare(_ bound: BoundTheme, _ cell: CellContext, _ row: [CellValue]) throws {
