@@ -105,6 +105,12 @@ public struct ColumnSizer: Sendable {
             }
         }
         for position in result.indices { result[position] = min(result[position], max(cap, minimum)) }
+        // The cap was rounded up to whole units; hand back what that overshot, one unit per column.
+        var leftover = total - result.reduce(0, +)
+        for position in result.indices where leftover >= 1 && result[position] < widths[position] {
+            result[position] += 1
+            leftover -= 1
+        }
         return result
     }
 }

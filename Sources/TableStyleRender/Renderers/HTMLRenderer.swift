@@ -45,7 +45,9 @@ public struct HTMLRenderer: TableRenderer {
         case "system": return "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif"
         case "monospaced": return "ui-monospace, SFMono-Regular, Menlo, Consolas, \"DejaVu Sans Mono\", monospace"
         default:
-            let cleaned = family.filter { $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != ">" && $0 != ";" && $0 != "}" }
+            let cleaned = family.filter {
+                $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != ">" && $0 != ";" && $0 != "}" && $0 != "{"
+            }
             return "\"\(cleaned)\", system-ui, sans-serif"
         }
     }
