@@ -169,7 +169,7 @@ class Gen:
         if R.random() < 0.15:
             return self.number()
         return R.choice(["a", "A", "ab", "over", "overdue", "Overdue", "paid", "PAID", "1", "1.50", "-", "e", "é",
-                         "É", "x y", "true", "z", "0", "Zed", ".", "5"])
+                         "É", "x y", "true", "z", "0", "Zed", ".", "5", "e\u0301", "\U0001F600", "ß", "ss", "SS", "i", "ǆ", "ﬀ", "ff"])
 
     def regex(self):
         R = self.R
@@ -194,7 +194,7 @@ class Gen:
                           "suffix", "in", "matches"])
             if k == "between":
                 a, b = sorted([R.randrange(-3, 12) for _ in range(2)])
-                d[k] = [Num(str(a)), Num(str(b) if R.random() < 0.7 else str(b) + ".5")]
+                d[k] = [Num(str(a)), Num(str(b) if R.random() < 0.7 else str(b + 0.5))]
             elif k == "in":
                 d[k] = [self.text_arg() for _ in range(R.randrange(1, 4))]
             elif k == "matches":
@@ -210,7 +210,7 @@ class Gen:
     def predicate(self, cols, depth=0):
         R = self.R
         p = {}
-        n = R.choice([1, 1, 1, 2, 2, 3])
+        n = R.choice([0, 1, 1, 1, 2, 2, 3])
         for _ in range(n):
             k = R.choice(["value", "value", "column", "row", "row", "rowValue", "section", "sort", "all", "any",
                           "not"] if depth < 2 else ["value", "column", "row", "rowValue", "section", "sort"])
@@ -354,7 +354,7 @@ def theme_yaml(theme, R):
 COLNAMES = ["Amount", "Status", "Name", "Q", "x y", "Total", "When", "é"]
 NUMS = ["0", "-0", "1", "-1", "1.50", "1.5", "2", "-2.5", "10", "100", "0.5", "-3", "3", "1e2", ".5", "-0.0", "7"]
 TEXTS = ["overdue", "Overdue", "paid", "PAID", "abc", "Zed", "é", "É", "a,b", "x y", "ab", "b", "1a", "-", "o",
-         "e", "Ä", "zz", "a\"q", " "]
+         "e", "Ä", "zz", "a\"q", " ", "l1\nl2", "e\u0301", "\U0001F600", "\uFF21", "ß", "SS", "İ", "ǅ", "ﬀ", "FF"]
 
 
 def gen_data(R):
@@ -388,8 +388,15 @@ def csv_field(v, R):
 def csv_text(cols, rows, R):
     lines = [",".join(csv_field(c, R) for c in cols)]
     for r in rows:
+        if r == [""] and R.random() < 0.7:
+            lines.append('""')  # a lone empty field: quoted, so the line is not blank
+            continue
         lines.append(",".join(csv_field(v, R) for v in r))
-    return "\n".join(lines) + ("\n" if R.random() < 0.8 else "")
+    if rows and rows[-1] == [""] and lines[-1] == "":
+        lines[-1] = '""'  # a blank last line without a newline would not be a row
+    eol = "\r\n" if R.random() < 0.2 else "\n"
+    bom = "\ufeff" if R.random() < 0.1 else ""
+    return bom + eol.join(lines) + (eol if R.random() < 0.8 else "")
 
 
 # ---------------------------------------------------------------- comparison
@@ -465,7 +472,7 @@ def run_case(R, binary, work):
             f.write(theme_yaml(th, R))
         parent = nm
     theme_path = os.path.join(work, names[-1] + ".yaml")
-    with open(os.path.join(work, "data.csv"), "w") as f:
+    with open(os.path.join(work, "data.csv"), "w", newline="") as f:
         f.write(csv_text(cols, rows, R))
     args = ["--theme", theme_path, "--data", os.path.join(work, "data.csv")]
     sort = None

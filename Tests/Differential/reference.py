@@ -170,7 +170,7 @@ def load_theme(ref, folder=None, chain=()):
     }
     if "extends" not in doc:
         return own
-    parent = load_theme(doc["extends"], os.path.dirname(path), chain + (real,))
+    parent = load_theme(doc["extends"], os.path.dirname(os.path.abspath(path)), chain + (real,))
     return merge_theme(parent, own)
 
 
@@ -271,7 +271,8 @@ def type_field(s):
 
 
 def read_csv(path):
-    with open(path, encoding="utf-8", newline="") as f:
+    # DECISION: a UTF-8 byte order mark is not part of the first column's name; CRLF ends lines like LF.
+    with open(path, encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
     header, body = rows[0], rows[1:]
     return header, [[(t, type_field(t)) for t in r] for r in body]
