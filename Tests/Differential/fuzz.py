@@ -379,6 +379,26 @@ def gen_data(R):
     return cols, rows
 
 
+def json_text(cols, rows, R):
+    """The same table as a JSON data file: numbers keep their literal, text stays text, optional footer."""
+    def lit(v):
+        if v == "":
+            return "null"
+        if v in ("true", "false"):
+            return v
+        if reference.NUMBER_RE.match(v) and not v.startswith((".", "+")) and not v.endswith(".") and \
+                not (len(v) > 1 and v.lstrip("-").startswith("0") and v.lstrip("-")[1:2].isdigit()):
+            return v if R.random() < 0.85 else json.dumps(v)  # a quoted number is text in JSON
+        return json.dumps(v, ensure_ascii=R.random() < 0.5)
+
+    parts = ['"columns": [' + ", ".join(json.dumps(c) for c in cols) + "]",
+             '"rows": [' + ", ".join("[" + ", ".join(lit(v) for v in r) + "]" for r in rows) + "]"]
+    if R.random() < 0.6:
+        foot = [R.choice(["Total", "", "7", "-1.50", "true", "x"]) for _ in cols]
+        parts.append('"footer": [' + ", ".join(lit(v) for v in foot) + "]")
+    return "{" + ", ".join(parts) + "}\n"
+
+
 def csv_field(v, R):
     if any(c in v for c in ",\"\n") or v.startswith(" ") or (R.random() < 0.1):
         return '"' + v.replace('"', '""') + '"'
@@ -472,9 +492,10 @@ def run_case(R, binary, work):
             f.write(theme_yaml(th, R))
         parent = nm
     theme_path = os.path.join(work, names[-1] + ".yaml")
-    with open(os.path.join(work, "data.csv"), "w", newline="") as f:
-        f.write(csv_text(cols, rows, R))
-    args = ["--theme", theme_path, "--data", os.path.join(work, "data.csv")]
+    data = os.path.join(work, "data.json" if R.random() < 0.3 else "data.csv")
+    with open(data, "w", newline="") as f:
+        f.write(json_text(cols, rows, R) if data.endswith(".json") else csv_text(cols, rows, R))
+    args = ["--theme", theme_path, "--data", data]
     sort = None
     if R.random() < 0.6:
         j = R.randrange(len(cols))
@@ -489,7 +510,7 @@ def run_case(R, binary, work):
         appearance = R.choice(["light", "dark"])
         args += ["--appearance", appearance]
     try:
-        ref = reference.render(theme_path, os.path.join(work, "data.csv"), sort, select, appearance)
+        ref = reference.render(theme_path, data, sort, select, appearance)
         ref = json.loads(json.dumps(ref))
     except reference.RefError as e:
         ref = {"error": str(e)}

@@ -278,6 +278,35 @@ def read_csv(path):
     return header, [[(t, type_field(t)) for t in r] for r in body]
 
 
+class JNum(float):
+    """A JSON number that remembers its literal."""
+
+
+def read_json(path):
+    """`{"columns": [...], "rows": [[...]], "footer": [...]}` (names or {name}; rows as arrays)."""
+    def keep(text):
+        n = JNum(float(text))
+        n.text = text
+        return n
+
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f, parse_float=keep, parse_int=keep)
+    header = [c if isinstance(c, str) else c["name"] for c in doc["columns"]]
+
+    def cell(v):
+        if v is None:
+            return ("", None)
+        if isinstance(v, bool):
+            return ("true" if v else "false", v)
+        if isinstance(v, JNum):
+            return (v.text, float(v))
+        return (v, v)
+
+    body = [[cell(v) for v in r] for r in doc["rows"]]
+    footer = [cell(v) for v in doc["footer"]] if doc.get("footer") is not None else None
+    return header, body, footer
+
+
 def is_num(v):
     return isinstance(v, float)
 
@@ -449,7 +478,11 @@ def render(theme_ref, data_path, sort=None, select=(), appearance=None):
     for c in pal.values():
         resolve_color(c, pal, app)  # unknown names and cycles are errors even when unused
     table = resolved_table(theme, pal, app)
-    header, rows = read_csv(data_path)
+    footer = None
+    if data_path.endswith(".json"):
+        header, rows, footer = read_json(data_path)
+    else:
+        header, rows = read_csv(data_path)
     ncol = len(header)
     rows = [r + [("", None)] * (ncol - len(r)) for r in rows]
     indexed = list(enumerate(rows))  # file index kept for --select
@@ -464,6 +497,7 @@ def render(theme_ref, data_path, sort=None, select=(), appearance=None):
                      reverse=(sortdir == "descending"))
         indexed = nonnull + nulls
     kinds = []
+    # DECISION: a column's kind looks at its body values only (a footer's "Total" does not make it text).
     for j in range(ncol):
         vals = [r[j][1] for r in rows if r[j][1] is not None]
         kinds.append("number" if vals and all(is_num(v) for v in vals) else "text")
@@ -529,6 +563,13 @@ def render(theme_ref, data_path, sort=None, select=(), appearance=None):
             rowcells.setdefault(h, (r[j][1], r[j][0]))
         for j in range(ncol):
             one("body", ri, len(indexed), j, r[j][1], r[j][0], rowcells, fi in sel)
+    # DECISION: `table.show.footer: false` hides the footer row, so the render tree has no footer cells.
+    if footer is not None and table["show"]["footer"]:
+        fcells = {}
+        for j, h in enumerate(header):
+            fcells.setdefault(h, (footer[j][1], footer[j][0]))
+        for j in range(ncol):
+            one("footer", 0, 1, j, footer[j][1], footer[j][0], fcells, False)
     columns = [{"name": h, "highlighted": j == sortcol, "sort": sortdir if j == sortcol else None}
                for j, h in enumerate(header)]
     return {"theme": theme["name"], "appearance": app, "table": table, "columns": columns, "cells": cells}
