@@ -13,6 +13,9 @@ struct AbstractCell: Sendable, Hashable {
     var isHighlighted: Bool
     /// The table's sort direction (`nil`: unsorted, so no column is highlighted).
     var sort: SortDirection?
+    /// Whether this body row also stands for the rows after the enumerated ones that share its row colors
+    /// (the last full cycle does), so a test of a row index past them may hold here.
+    var standsForLaterRows = false
 
     /// The cells to consider for `theme`, at most `maximumCount` (body rows are cut first; the analysis of
     /// a huge theme is bounded rather than exhaustive).
@@ -27,7 +30,7 @@ struct AbstractCell: Sendable, Hashable {
             period = min(360, lcm(period, value))
         }
         let perRow = 10
-        let rowCount = max(1, min(2_000, largestIndex + period + 1, (maximumCount - 10) / perRow))
+        let rowCount = max(1, min(2_000, largestIndex + period + 1, max(0, maximumCount - 10) / perRow))
         let sorts: [(Bool, SortDirection?)] = [
             (false, nil), (false, .ascending), (false, .descending), (true, .ascending), (true, .descending),
         ]
@@ -43,7 +46,8 @@ struct AbstractCell: Sendable, Hashable {
                 for (highlighted, sort) in sorts {
                     cells.append(
                         AbstractCell(
-                            section: .body, row: row, isSelected: selected, isHighlighted: highlighted, sort: sort))
+                            section: .body, row: row, isSelected: selected, isHighlighted: highlighted, sort: sort,
+                            standsForLaterRows: row >= rowCount - period))
                 }
             }
         }
@@ -55,7 +59,7 @@ struct AbstractCell: Sendable, Hashable {
         case .row(.index(let index)): largestIndex = max(largestIndex, min(index, 1_000))
         case .row(.every(let every, let offset)):
             periods.append(min(max(every, 1), 360))
-            largestIndex = max(largestIndex, min(offset + every, 1_000))
+            largestIndex = max(largestIndex, min(offset, 1_000) + min(max(every, 0), 1_000))
         case .all(let items), .any(let items):
             for item in items { collectRowTests(item, periods: &periods, largestIndex: &largestIndex) }
         case .not(let inner): collectRowTests(inner, periods: &periods, largestIndex: &largestIndex)

@@ -62,7 +62,14 @@ public struct SortOption: Sendable, Hashable {
 
 /// The output formats of `render`.
 public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
-    case snapshot, ansi, html, json
+    /// The deterministic style snapshot (one line per cell), for files, pipes and golden tests.
+    case snapshot
+    /// A box-drawn table with ANSI colours, for terminals.
+    case ansi
+    /// A standalone HTML page.
+    case html
+    /// SPEC §4's JSON render tree.
+    case json
 }
 
 /// `--rows START:COUNT`: a window of body rows (after sorting).
@@ -110,8 +117,11 @@ public struct RenderOptions: Sendable, Hashable {
 public struct CellReference: Sendable, Hashable {
     /// The row: a body row after sorting, or the header or footer row.
     public enum Row: Sendable, Hashable {
+        /// The header row.
         case header
+        /// The footer row.
         case footer
+        /// A body row: 0-based, after sorting, counted across sections in display order.
         case body(Int)
     }
 

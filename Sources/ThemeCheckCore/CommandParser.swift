@@ -46,7 +46,11 @@ public enum CommandParser {
     /// `themecheck help [subcommand]`.
     private static func parseHelpTopic(_ arguments: [String]) throws(CommandLineError) -> Command {
         guard let topic = arguments.first else { return .help(.validate) }
-        if let subcommand = CommandName.subcommands.first(where: { $0.rawValue == topic }), arguments.count == 1 {
+        if let subcommand = CommandName.subcommands.first(where: { $0.rawValue == topic }) {
+            guard arguments.count == 1 else {
+                throw CommandLineError(
+                    command: .validate, problem: .unexpectedArgument(arguments[1], suggestion: nil))
+            }
             return .help(subcommand)
         }
         let suggestion = EditDistance.suggestion(for: topic, among: CommandName.subcommands.map(\.rawValue))

@@ -121,10 +121,11 @@ struct ContrastCheck: Sendable {
             "text color \(textColor.hex) (\(text.source.name), \(textPlace)) on background \(backgroundColor.hex) "
             + "(\(background.source.name), \(backgroundPlace)) has a contrast ratio of \(ratioText):1, "
             + "below \(minimumText)"
-        let candidates = [text.source.origin, background.source.origin]
-            .compactMap { $0 }
-            .filter { $0.file == file }
-        let mark = candidates.map(\.mark).max() ?? fallback
+        // The later of the two sources written in this file; else a palette entry here that one of the
+        // colors went through (a child theme recoloring its parent); else `extends`.
+        let direct = [text.source.origin, background.source.origin].compactMap { $0 }.filter { $0.file == file }
+        let palette = (text.source.paletteOrigins + background.source.paletteOrigins).filter { $0.file == file }
+        let mark = direct.map(\.mark).max() ?? palette.map(\.mark).max() ?? fallback
         return Diagnostic(file: file, mark: mark, severity: .warning, code: "contrast", message: message)
     }
 }

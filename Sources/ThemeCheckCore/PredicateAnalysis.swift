@@ -40,8 +40,11 @@ enum PredicateAnalysis {
             case .first: return Ternary(cell.row == 0)
             case .last: return cell.section == .body ? .maybe : .yes
             case .selected: return Ternary(cell.isSelected)
-            case .index(let index): return Ternary(cell.row == index)
+            case .index(let index):
+                if cell.standsForLaterRows && index > cell.row { return .maybe }
+                return Ternary(cell.row == index)
             case .every(let every, let offset):
+                if cell.standsForLaterRows && offset > cell.row { return .maybe }
                 guard every > 0 else { return Ternary(cell.row == offset) }
                 return Ternary(cell.row >= offset && (cell.row - offset) % every == 0)
             }

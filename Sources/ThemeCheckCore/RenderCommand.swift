@@ -18,7 +18,8 @@ struct RenderCommand: Sendable {
             command: .render, theme: options.theme, data: options.data, sort: options.sort, select: options.select,
             appearance: options.appearance, plugins: options.plugins)
         let styled = StyledTable(setup.table, theme: setup.compiled)
-        let window = options.rows.map { $0.start..<($0.start + $0.count) }
+        // Saturating: `--rows 9223372036854775807:9` must not overflow.
+        let window = options.rows.map { $0.start..<($0.start > Int.max - $0.count ? Int.max : $0.start + $0.count) }
         let tree = styled.renderTree(bodyRows: window)
         let format = options.format ?? (environment.standardOutputIsTerminal ? .ansi : .snapshot)
         let output: String
@@ -28,12 +29,12 @@ struct RenderCommand: Sendable {
         case .json:
             output = JSONRenderer().render(tree)
         case .html:
-            return ToolResult(
-                exitCode: .usageOrInput, standardError: "Error: the html output is not part of this build yet.\n")
+            output = HTMLRenderer().render(tree)
         case .ansi:
             // Asked for by name, ANSI is written even into a pipe; chosen by default, only on a terminal.
             let mode = TerminalColorMode.detect(force: options.format == .ansi)
-            output = ANSIRenderer(colorMode: mode, maxWidth: options.width).render(tree)
+            let width = options.width ?? environment.terminalWidth
+            output = ANSIRenderer(colorMode: mode, maxWidth: width).render(tree)
         }
         return ToolResult(exitCode: .success, standardOutput: output.hasSuffix("\n") ? output : output + "\n")
     }

@@ -30,15 +30,38 @@ struct SourceLineIndex: Sendable {
         return String(String.UnicodeScalarView(lines[number - 1]))
     }
 
+    /// The widest excerpt of a line that is quoted; longer lines (minified or binary input) are cut
+    /// around the column so one diagnostic never prints megabytes.
+    static let maximumQuoteWidth = 160
+
     /// The source line and a caret under the 1-based `column` (tabs repeated so the caret lines up).
+    ///
+    /// Control characters are shown as U+FFFD so binary input cannot drive the terminal, and a line longer
+    /// than ``maximumQuoteWidth`` is cut to a window around the column, marked with `…`.
     func quote(line number: Int, column: Int, colors: Bool) -> String? {
-        guard let line = line(number) else { return nil }
-        var caret = ""
-        let width = max(column - 1, 0)
-        for scalar in line.unicodeScalars.prefix(width) {
-            caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        guard number >= 1, number <= lines.count else { return nil }
+        let scalars = lines[number - 1]
+        let count = scalars.count
+        var start = 0
+        var end = count
+        let width = Self.maximumQuoteWidth
+        if count > width {
+            start = max(0, min(column - 1 - width / 2, count - width))
+            end = start + width
         }
-        caret += String(repeating: " ", count: max(0, width - line.unicodeScalars.count))
-        return line + "\n" + caret + (colors ? "\u{1B}[1;32m^\u{1B}[0m" : "^")
+        var text = String.UnicodeScalarView()
+        var caret = ""
+        if start > 0 {
+            text.append("…")
+            caret += " "
+        }
+        for (offset, scalar) in scalars.enumerated() where offset >= start && offset < end {
+            let isControl = scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
+            text.append(isControl ? "\u{FFFD}" : scalar)
+            if offset < column - 1 { caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
+        }
+        if end < count { text.append("…") }
+        caret += String(repeating: " ", count: max(0, column - 1 - max(start, end)))
+        return String(text) + "\n" + caret + (colors ? "\u{1B}[1;32m^\u{1B}[0m" : "^")
     }
 }

@@ -101,6 +101,18 @@ extension StyleProperty {
         }
     }
 
+    /// The palette entries a color property of `spec` goes through (`[]` for other properties and literals).
+    func paletteOrigins(in spec: StyleSpec, colors: ColorResolver) -> [SourceOrigin] {
+        let color: ColorSpec?
+        switch self {
+        case .textColor: color = spec.textColor?.value
+        case .backgroundColor: color = spec.backgroundColor?.value
+        case .borderColor: color = spec.borderColor?.value
+        default: color = nil
+        }
+        return color.flatMap { colors.resolve($0)?.paletteOrigins } ?? []
+    }
+
     /// Whether `spec` sets this property.
     func isSet(in spec: StyleSpec) -> Bool {
         switch self {

@@ -1,3 +1,4 @@
+import Foundation
 import TableStyleTheme
 
 /// The shared ground of the `contrast` and `no-effect` warnings: a theme's base layers, row colors and
@@ -11,6 +12,8 @@ struct ThemeAnalysis: Sendable {
         var origin: SourceOrigin?
         /// The index in ``Theme/rules`` when a rule set it.
         var rule: Int?
+        /// For a color written as `$name`: the palette entries it went through.
+        var paletteOrigins: [SourceOrigin] = []
     }
 
     /// A value together with its source.
@@ -47,9 +50,12 @@ struct ThemeAnalysis: Sendable {
         func list(_ sourced: Sourced<[ColorSpec]>?, _ key: String, defaults: [ColorSpec]) -> [Layered] {
             let specs = sourced?.value ?? defaults
             return specs.enumerated().map { index, spec in
-                Layered(
-                    value: .color(colors.color(spec)),
-                    source: Source(name: "table.\(key)[\(index)]", origin: sourced?.origin, rule: nil))
+                let resolved = colors.resolve(spec)
+                return Layered(
+                    value: .color(resolved?.color),
+                    source: Source(
+                        name: "table.\(key)[\(index)]", origin: sourced?.origin, rule: nil,
+                        paletteOrigins: resolved?.paletteOrigins ?? []))
             }
         }
         rowColors = list(
@@ -61,9 +67,12 @@ struct ThemeAnalysis: Sendable {
                 .withAlpha(.semantic(.systemBlue), alpha: 0.08), .withAlpha(.semantic(.systemBlue), alpha: 0.12),
             ])
         selectedRowColor = theme.table.selectedRowColor.map { sourced in
-            Layered(
-                value: .color(colors.color(sourced.value)),
-                source: Source(name: "table.selectedRowColor", origin: sourced.origin, rule: nil))
+            let resolved = colors.resolve(sourced.value)
+            return Layered(
+                value: .color(resolved?.color),
+                source: Source(
+                    name: "table.selectedRowColor", origin: sourced.origin, rule: nil,
+                    paletteOrigins: resolved?.paletteOrigins ?? []))
         }
         let cells = AbstractCell.enumerate(
             for: theme, rowColorCounts: [rowColors.count, highlightedRowColors.count],
@@ -80,7 +89,11 @@ struct ThemeAnalysis: Sendable {
         ruleValues = theme.rules.indices.map { index in
             StyleProperty.allCases.map { property in
                 property.value(in: theme.rules[index].style, colors: colors).map { value, origin in
-                    Layered(value: value, source: Source(name: names[index], origin: origin, rule: index))
+                    Layered(
+                        value: value,
+                        source: Source(
+                            name: names[index], origin: origin, rule: index,
+                            paletteOrigins: property.paletteOrigins(in: theme.rules[index].style, colors: colors)))
                 }
             }
         }
@@ -113,7 +126,11 @@ struct ThemeAnalysis: Sendable {
         let spec = base(of: cell.section)
         if let (value, origin) = property.value(in: spec, colors: colors) {
             let section = sectionSetting(property, cell.section)
-            return Layered(value: value, source: Source(name: "\(section).\(property.rawValue)", origin: origin))
+            return Layered(
+                value: value,
+                source: Source(
+                    name: "\(section).\(property.rawValue)", origin: origin,
+                    paletteOrigins: property.paletteOrigins(in: spec, colors: colors)))
         }
         return Layered(
             value: property.defaultValue(in: appearance),
@@ -139,9 +156,14 @@ struct ThemeAnalysis: Sendable {
         ruleNames[index]
     }
 
-    /// `line N` for an origin in `file`, `OTHER:N` elsewhere, `built in` for defaults.
+    /// `line N` for an origin in `file`, `OTHER:N` elsewhere (relative to the working directory when
+    /// below it), `built in` for defaults.
     static func place(_ origin: SourceOrigin?, relativeTo file: String) -> String {
         guard let origin else { return "built in" }
-        return origin.file == file ? "line \(origin.mark.line)" : "\(origin.file):\(origin.mark.line)"
+        if origin.file == file { return "line \(origin.mark.line)" }
+        let directory = FileManager.default.currentDirectoryPath
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let shown = origin.file.hasPrefix(prefix) ? String(origin.file.dropFirst(prefix.count)) : origin.file
+        return "\(shown):\(origin.mark.line)"
     }
 }

@@ -14,15 +14,19 @@ public struct ToolEnvironment: Sendable, Hashable {
     public var standardOutputIsTerminal: Bool
     /// Whether to colour human output (a terminal, `NO_COLOR` unset, `TERM` not `dumb`).
     public var usesColor: Bool
+    /// The terminal's width in columns, when standard output is a terminal that reports one.
+    public var terminalWidth: Int?
 
     /// Creates an environment.
     ///
     /// - Parameters:
     ///   - standardOutputIsTerminal: Whether standard output is a terminal.
     ///   - usesColor: Whether to colour output.
-    public init(standardOutputIsTerminal: Bool = false, usesColor: Bool = false) {
+    ///   - terminalWidth: The terminal's width in columns.
+    public init(standardOutputIsTerminal: Bool = false, usesColor: Bool = false, terminalWidth: Int? = nil) {
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.usesColor = usesColor
+        self.terminalWidth = terminalWidth
     }
 
     /// The environment of the running process.
@@ -30,7 +34,19 @@ public struct ToolEnvironment: Sendable, Hashable {
         let terminal = isatty(STDOUT_FILENO) == 1
         let variables = ProcessInfo.processInfo.environment
         let color = terminal && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
-        return ToolEnvironment(standardOutputIsTerminal: terminal, usesColor: color)
+        return ToolEnvironment(
+            standardOutputIsTerminal: terminal, usesColor: color, terminalWidth: terminal ? Self.columns() : nil)
+    }
+
+    /// The width of the terminal on standard output (`TIOCGWINSZ`), else `$COLUMNS`.
+    private static func columns() -> Int? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+            var size = winsize()
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                return Int(size.ws_col)
+            }
+        #endif
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 }
 

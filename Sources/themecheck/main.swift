@@ -18,7 +18,13 @@ func write(_ text: String, to descriptor: Int32) {
     while offset < bytes.count {
         let written = bytes.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else { return 0 }
-            return Glibc.write(descriptor, base + offset, buffer.count - offset)
+            #if canImport(Glibc)
+                return Glibc.write(descriptor, base + offset, buffer.count - offset)
+            #elseif canImport(Musl)
+                return Musl.write(descriptor, base + offset, buffer.count - offset)
+            #else
+                return Darwin.write(descriptor, base + offset, buffer.count - offset)
+            #endif
         }
         if written < 0 && errno == EINTR { continue }
         if written <= 0 { return }

@@ -46,6 +46,16 @@ import Testing
         #expect(PredicateAnalysis.evaluate(predicate, on: cell) == expected)
     }
 
+    @Test func rowTestsPastTheEnumeratedRowsMayHoldOnTheLastOne() {
+        var last = Self.bodyRow0
+        last.row = 40
+        last.standsForLaterRows = true
+        #expect(PredicateAnalysis.evaluate(.row(.index(5_000)), on: last) == .maybe)
+        #expect(PredicateAnalysis.evaluate(.row(.every(2, offset: Int.max)), on: last) == .maybe)
+        #expect(PredicateAnalysis.evaluate(.row(.index(3)), on: last) == .no)
+        #expect(PredicateAnalysis.evaluate(.row(.index(5_000)), on: Self.bodyRow0) == .no)
+    }
+
     @Test func rulesWithoutSectionTestsOnlyStyleBodyCells() {
         let origin = SourceOrigin(file: "t.yaml", mark: Mark(line: 1, column: 1))
         let plain = Rule(when: .row(.first), style: StyleSpec(), origin: origin)
@@ -140,5 +150,19 @@ import Testing
         #expect((1...4).map { index.line($0) } == ["a", "b", "c", "d"])
         #expect(index.line(5) == nil)
         #expect(index.quote(line: 2, column: 3, colors: false) == "b\n  ^")
+        #expect(SourceLineIndex("a\u{1}\tb").quote(line: 1, column: 4, colors: false) == "a\u{FFFD}\tb\n \u{20}\t^")
+    }
+
+    @Test func longLinesAreQuotedAroundTheColumn() throws {
+        let line = String(repeating: "x", count: 1_000) + "BAD" + String(repeating: "y", count: 1_000)
+        let quote = try #require(SourceLineIndex(line).quote(line: 1, column: 1_001, colors: false))
+        let parts = quote.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(parts.count == 2)
+        #expect(parts[0].hasPrefix("…") && parts[0].hasSuffix("…"))
+        #expect(parts[0].count == SourceLineIndex.maximumQuoteWidth + 2)
+        let caretOffset = parts[1].count - 1
+        let marked = parts[0].unicodeScalars[
+            parts[0].unicodeScalars.index(parts[0].unicodeScalars.startIndex, offsetBy: caretOffset)...]
+        #expect(String(String.UnicodeScalarView(marked)).hasPrefix("BAD"))
     }
 }

@@ -19,7 +19,6 @@ import Testing
             ]
         ),
         ("render-demo-dark", ["render", "--theme", "corporate", "--appearance", "dark", "--format", "snapshot"]),
-        ("render-ansi", ["render", "--theme", "corporate", "--format", "ansi", "--width", "60", "--rows", "0:3"]),
         (
             "explain-selected",
             [
@@ -51,6 +50,42 @@ import Testing
     func outputMatchesGolden(name: String, arguments: [String]) throws {
         let output = try ToolRunner.run(arguments, environment: ["COLORTERM": "truecolor"])
         try GoldenFile.check(output, named: name)
+    }
+
+    @Test(arguments: [
+        ["--rows", "9223372036854775807:9223372036854775807"], ["--rows", "100:5"], ["--rows", "0:0"],
+        ["--width", "1", "--format", "ansi"], ["--select", "0,0,9"], ["--sort", "5:desc", "--format", "html"],
+    ])
+    func extremeOptionValuesRenderWithoutCrashing(extra: [String]) throws {
+        let output = try ToolRunner.run(["render", "--theme", "corporate"] + extra)
+        #expect(output.status == 0, "\(extra): \(output.standardError)")
+    }
+
+    @Test func ansiFormatHonoursWidthRowsAndColorDepth() throws {
+        let arguments = ["render", "--theme", "corporate", "--format", "ansi", "--width", "60", "--rows", "0:3"]
+        let output = try ToolRunner.run(arguments, environment: ["COLORTERM": "truecolor"])
+        #expect(output.status == 0)
+        #expect(output.standardError.isEmpty)
+        #expect(output.standardOutput.contains("\u{1B}[0;38;2;"), "24-bit colour expected with COLORTERM=truecolor")
+        let plain = output.standardOutput.replacing(/\x1B\[[0-9;]*m/, with: "")
+        for line in plain.split(separator: "\n") {
+            #expect(line.count <= 60, "line wider than --width 60: \(line)")
+        }
+        #expect(plain.contains("Rent") && plain.contains("Food"))
+        #expect(!plain.contains("Income"), "--rows 0:3 draws three body rows (the fourth is Salary, Income)")
+        let palette = try ToolRunner.run(arguments, environment: ["COLORTERM": ""])
+        #expect(palette.standardOutput.contains("\u{1B}[0;38;5;"), "256 colours without COLORTERM")
+    }
+
+    @Test func htmlFormatIsAStandalonePageWithTheCells() throws {
+        let output = try ToolRunner.run([
+            "render", "--theme", "data/status.yaml", "--data", "data/invoices.csv", "--format", "html",
+        ])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("<!DOCTYPE html>"))
+        for text in ["Invoice", "INV-1", "Globex", "-40", "overdue"] {
+            #expect(output.standardOutput.contains(text))
+        }
     }
 
     @Test func defaultFormatIsSnapshotWhenNotATerminal() throws {
@@ -93,7 +128,7 @@ import Testing
 
     @Test(arguments: ["corporate", "minimal", "dark"])
     func everyBundledThemeRendersEveryFormat(theme: String) throws {
-        for format in ["snapshot", "ansi", "json"] {
+        for format in ["snapshot", "ansi", "html", "json"] {
             let output = try ToolRunner.run(["render", "--theme", theme, "--format", format])
             #expect(output.status == 0, "\(theme) \(format): \(output.standardError)")
             #expect(!output.standardOutput.isEmpty)

@@ -88,7 +88,7 @@ import Testing
     @Test func folderWithThousandsOfThemesIsCheckedCompletely() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let count = 3_000
+        let count = 2_000
         for index in 0..<count {
             let sub = folder.appendingPathComponent("group-\(index % 10)")
             try? FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
@@ -171,5 +171,44 @@ extension CLIRobustnessTests {
         #expect(output.status == 0)
         #expect(report.errors == 0)
         #expect(report.codes.allSatisfy { $0 == "contrast" || $0 == "no-effect" })
+    }
+}
+
+extension CLIRobustnessTests {
+    @Test func closedPipeEndsQuietly() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var csv = "Name,Amount\n"
+        for index in 0..<5_000 { csv += "row \(index),\(index - 2_500)\n" }
+        try Data(csv.utf8).write(to: folder.appendingPathComponent("big.csv"))
+        let binary = try #require(ToolRunner.executable).path
+        let script =
+            "set -o pipefail; '\(binary)' render --theme corporate --data big.csv --format json | head -c 10 > /dev/null"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        // 141 would be death by SIGPIPE; the tool stops writing and exits with its own code instead.
+        #expect(process.terminationStatus == 0)
+    }
+}
+
+extension CLIRobustnessTests {
+    @Test func hugeRowIndicesNeitherTrapNorCountAsUnreachable() throws {
+        let text = """
+            format: 1
+            name: huge-rows
+            rules:
+              - when: { row: { every: 9223372036854775807, offset: 9223372036854775807 } }
+                style: { font: { italic: true } }
+              - when: { row: { index: 5000 } }
+                style: { font: { weight: bold } }
+
+            """
+        let (output, report) = try Self.check(Array(text.utf8))
+        #expect(output.status == 0)
+        #expect(report.diagnostics.isEmpty, "\(output.standardOutput)")
     }
 }

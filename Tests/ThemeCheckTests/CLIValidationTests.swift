@@ -41,6 +41,7 @@ import Testing
         ("strict-no-effect", ["--strict", "codes/no-effect.yaml"]),
         ("cycle", ["cycle"]),
         ("family", ["family/"]),
+        ("recolored-parent", ["--format", "json", "recolor"]),
         ("plugins", ["--plugins", "plugins/manifest.yaml", "plugins/uses-plugin.yaml"]),
         ("plugins-missing-manifest", ["plugins/uses-plugin.yaml"]),
         ("all-codes-json", ["--format", "json", "codes"]),

@@ -85,6 +85,7 @@ import Testing
         (["--strict"], .missingArgument("<paths> ...")),
         (["rendr", "--theme", "x"], .unexpectedArgument("rendr", suggestion: "render")),
         (["help", "schmea"], .unexpectedArgument("schmea", suggestion: "schema")),
+        (["help", "render", "extra"], .unexpectedArgument("extra", suggestion: nil)),
     ])
     func reportsValidationUsageErrors(arguments: [String], problem: CommandLineError.Problem) {
         #expect(throws: CommandLineError(command: .validate, problem: problem)) {
