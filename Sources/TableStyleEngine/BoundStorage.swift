@@ -25,6 +25,18 @@ final class BoundStorage: @unchecked Sendable {
         @usableFromInline var isPrecomputed = false
         /// Whether a candidate reads the value flags (bits 0–7 of the flags word).
         @usableFromInline var usesValueFlags = false
+        /// Direct table: the style is read at one index computed from the own value's class (among
+        /// `classCount`, bounded by the `pointCount` sorted points at `pointStart`), the bits of the row-level
+        /// candidates and those of the remaining ones (positions listed in `directRules`).
+        @usableFromInline var isDirect = false
+        @usableFromInline var pointStart: Int32 = 0
+        @usableFromInline var pointCount: Int32 = 0
+        @usableFromInline var classCount: Int32 = 1
+        @usableFromInline var rowRuleStart: Int32 = 0
+        @usableFromInline var rowRuleCount: Int32 = 0
+        @usableFromInline var otherRuleStart: Int32 = 0
+        @usableFromInline var otherRuleCount: Int32 = 0
+        @usableFromInline var directOffset: Int32 = 0
     }
 
     /// One candidate rule of a plan: its residual condition and, when it has a label, its label bit.
@@ -43,8 +55,14 @@ final class BoundStorage: @unchecked Sendable {
         /// When the rule is row-level: its bit in the row's bits (``BoundTheme/styleIDs(forRow:rowCount:section:isSelected:values:into:)``).
         @usableFromInline var rowCondition: Int8 = -1
 
+        /// valueFunction: the rule's intervals in `functionIntervals` and its answers for non-numbers.
+        @usableFromInline var functionStart: Int32 = 0
+        @usableFromInline var functionCount: Int16 = 0
+        @usableFromInline var otherMask: UInt8 = 0
+
         @usableFromInline static let interpreted: UInt8 = 0xFF
         @usableFromInline static let interval: UInt8 = 0xFE
+        @usableFromInline static let valueFunction: UInt8 = 0xFD
 
         /// A comparison node as a closed interval (`lt b` is `[-∞, b.nextDown]`, `ne b` is outside `[b, b]`).
         static func interval(for node: ResidualProgram.Node) -> (low: Double, high: Double, negated: Bool)? {
@@ -86,6 +104,13 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let strings: UnsafeMutablePointer<String>
     @usableFromInline let stringCount: Int
     @usableFromInline let customs: [ResidualProgram.Custom]
+    /// Direct tables: class boundary points, rule positions, and style / label ids.
+    @usableFromInline let directPoints: UnsafeMutablePointer<Double>
+    @usableFromInline let directRules: UnsafeMutablePointer<Int32>
+    @usableFromInline let directStyles: UnsafeMutablePointer<Int32>
+    @usableFromInline let directLabels: UnsafeMutablePointer<Int32>
+    /// The (low, high) interval pairs of value-function candidates.
+    @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
     @usableFromInline let rowConditionRoots: UnsafeMutablePointer<Int32>
     @usableFromInline let rowConditionStart: UnsafeMutablePointer<Int32>
@@ -95,8 +120,14 @@ final class BoundStorage: @unchecked Sendable {
 
     init(
         program: ResidualProgram, slots: [Int32], plans: [Plan], planRules: [PlanRule], clusters: [Cluster],
-        outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]], shape: TableShape
+        outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]],
+        functionIntervals: [Double], direct: DirectTables, shape: TableShape
     ) {
+        self.functionIntervals = Self.copy(functionIntervals)
+        directPoints = Self.copy(direct.points)
+        directRules = Self.copy(direct.rules)
+        directStyles = Self.copy(direct.styles)
+        directLabels = Self.copy(direct.labels)
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -122,14 +153,17 @@ final class BoundStorage: @unchecked Sendable {
     deinit {
         valueTests.deinitialize(count: valueTestCount)
         strings.deinitialize(count: stringCount)
-        for pointer in [
+        let pointers: [UnsafeMutableRawPointer] = [
             UnsafeMutableRawPointer(nodes), UnsafeMutableRawPointer(children), UnsafeMutableRawPointer(slots),
             UnsafeMutableRawPointer(plans), UnsafeMutableRawPointer(planRules), UnsafeMutableRawPointer(clusters),
             UnsafeMutableRawPointer(outcomes), UnsafeMutableRawPointer(styleTable), UnsafeMutableRawPointer(labelTable),
             UnsafeMutableRawPointer(valueTests), UnsafeMutableRawPointer(strings),
             UnsafeMutableRawPointer(rowConditionRoots), UnsafeMutableRawPointer(rowConditionStart),
-            UnsafeMutableRawPointer(rowConditionCount),
-        ] {
+            UnsafeMutableRawPointer(rowConditionCount), UnsafeMutableRawPointer(functionIntervals),
+            UnsafeMutableRawPointer(directPoints), UnsafeMutableRawPointer(directRules),
+            UnsafeMutableRawPointer(directStyles), UnsafeMutableRawPointer(directLabels),
+        ]
+        for pointer in pointers {
             pointer.deallocate()
         }
     }
@@ -230,6 +264,25 @@ final class BoundStorage: @unchecked Sendable {
         case .number: return 5
         case .text: return 6
         case .bool: return 7
+        }
+    }
+
+    /// A value-function candidate's answer for the own value.
+    @inlinable @inline(__always)
+    static func evaluate(_ rule: PlanRule, _ facts: ValueFacts, _ intervals: UnsafeMutablePointer<Double>) -> Bool {
+        switch facts.tag {
+        case 0: return rule.otherMask & 1 != 0
+        case 1: return rule.otherMask & 2 != 0
+        case 3: return rule.otherMask & (facts.isEmptyText ? 8 : 4) != 0
+        default:
+            let number = facts.number
+            if number.isNaN { return rule.otherMask & 16 != 0 }
+            let pairs = intervals + Int(rule.functionStart) &* 2
+            for index in 0..<Int(rule.functionCount)
+            where pairs[index &* 2] <= number && number <= pairs[index &* 2 &+ 1] {
+                return true
+            }
+            return false
         }
     }
 
@@ -392,6 +445,82 @@ final class BoundStorage: @unchecked Sendable {
         return bits
     }
 
+    /// The own value's class in a direct plan: null, bool, text, empty text, NaN, then for each boundary
+    /// point `p[i]` the class of `p[i]` itself and of the numbers between it and the next point.
+    @inlinable @inline(__always)
+    func valueClass(_ facts: ValueFacts, _ plan: Plan) -> Int {
+        switch facts.tag {
+        case 0: return 0
+        case 1: return 1
+        case 3: return facts.isEmptyText ? 3 : 2
+        default:
+            let number = facts.number
+            if number.isNaN { return 4 }
+            let points = directPoints + Int(plan.pointStart)
+            var low = 0
+            var high = Int(plan.pointCount)
+            while high &- low > 1 {
+                let middle = (low &+ high) &>> 1
+                if points[middle] <= number { low = middle } else { high = middle }
+            }
+            return 5 &+ 2 &* low &+ (points[low] == number ? 0 : 1)
+        }
+    }
+
+    /// Whether one candidate holds, by the cheapest means it allows.
+    @inlinable @inline(__always)
+    func ruleHolds<Row: RowValues>(
+        _ rule: PlanRule, flags: UInt32, rowBits: UInt64?, cell: CellContext, row: Row, state: inout CellState
+    ) -> Bool {
+        if rule.flag < PlanRule.valueFunction { return flags & (1 &<< UInt32(rule.flag)) != 0 }
+        if let rowBits, rule.rowCondition >= 0 { return rowBits & (1 &<< UInt64(rule.rowCondition)) != 0 }
+        return interpret(rule.root, cell: cell, row: row, state: &state)
+    }
+
+    /// The node interpreter, kept out of line so the cheap cases above inline into the hot loops.
+    @inlinable @inline(never)
+    func interpret<Row: RowValues>(_ root: Int32, cell: CellContext, row: Row, state: inout CellState) -> Bool {
+        leaf(nodes[Int(root)], cell: cell, row: row, state: &state)
+    }
+
+    /// A direct plan's (style, labels) ids.
+    @inlinable @inline(__always)
+    func direct<Row: RowValues>(_ plan: Plan, cell: CellContext, row: Row, rowBits: UInt64?)
+        -> (style: Int32, labels: Int32)
+    {
+        var state = CellState()
+        var valueClass = 0
+        if plan.classCount > 1 {
+            state.own = ValueFacts(row.value(atColumn: cell.column))
+            state.hasOwn = true
+            valueClass = self.valueClass(state.own, plan)
+        }
+        let flags = Self.rowFlags(cell)
+        let rules = planRules + Int(plan.ruleStart)
+        var rowPattern = 0
+        let rowRules = directRules + Int(plan.rowRuleStart)
+        for index in 0..<Int(plan.rowRuleCount) {
+            let rule = rules[Int(rowRules[index])]
+            let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+            rowPattern |= bit &<< index
+        }
+        var otherPattern = 0
+        let otherRules = directRules + Int(plan.otherRuleStart)
+        for index in 0..<Int(plan.otherRuleCount) {
+            let rule = rules[Int(otherRules[index])]
+            let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+            otherPattern |= bit &<< index
+        }
+        let background = Self.backgroundSlot(plan, cell)
+        let rowPatterns = 1 &<< Int(plan.rowRuleCount)
+        let otherPatterns = 1 &<< Int(plan.otherRuleCount)
+        let index =
+            ((background &* rowPatterns &+ rowPattern) &* otherPatterns &+ otherPattern) &* Int(plan.classCount)
+            &+ valueClass
+        let offset = Int(plan.directOffset) &+ index
+        return (directStyles[offset], directLabels[offset])
+    }
+
     /// The precomputed (style, labels) ids of a cell, or `nil` when its plan is not precomputed.
     ///
     /// With `rowBits` (from ``rowBits(_:row:)`` for the cell's row), row-level candidates are read from
@@ -402,6 +531,7 @@ final class BoundStorage: @unchecked Sendable {
     {
         let plan = plans[Int(slots[slot(for: cell)])]
         guard plan.isPrecomputed else { return nil }
+        if plan.isDirect { return direct(plan, cell: cell, row: row, rowBits: rowBits) }
         var bits: UInt64 = 0
         var labelBits: UInt32 = 0
         var state = CellState()
@@ -415,8 +545,10 @@ final class BoundStorage: @unchecked Sendable {
         for position in 0..<Int(plan.ruleCount) {
             let rule = rules[position]
             let holds: Bool
-            if rule.flag < PlanRule.interval {
+            if rule.flag < PlanRule.valueFunction {
                 holds = flags & (1 &<< UInt32(rule.flag)) != 0
+            } else if rule.flag == PlanRule.valueFunction {
+                holds = Self.evaluate(rule, state.own, functionIntervals)
             } else if rule.flag == PlanRule.interval {
                 let number = state.own.number
                 holds = state.own.tag == 2 && ((rule.low <= number && number <= rule.high) != rule.negated)
@@ -425,10 +557,10 @@ final class BoundStorage: @unchecked Sendable {
             } else {
                 holds = leaf(nodes[Int(rule.root)], cell: cell, row: row, state: &state)
             }
-            if holds {
-                bits |= 1 &<< UInt64(position)
-                labelBits |= rule.labelBit
-            }
+            // Branch-free: whether a value-dependent rule holds is unpredictable.
+            let bit: UInt32 = holds ? 1 : 0
+            bits |= UInt64(bit) &<< UInt64(position)
+            labelBits |= rule.labelBit & (0 &- bit)
         }
         var index = 0
         let planClusters = clusters + Int(plan.clusterStart)

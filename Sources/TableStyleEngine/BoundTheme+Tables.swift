@@ -11,18 +11,23 @@ extension BoundTheme {
         }
 
         let compiled: CompiledTheme
+        let shape: TableShape
         private(set) var plans: [BoundStorage.Plan] = []
         private(set) var planRules: [BoundStorage.PlanRule] = []
         private(set) var clusters: [BoundStorage.Cluster] = []
         private(set) var outcomes: [Int32] = []
         private(set) var styleTable: [Int32] = []
         private(set) var labelTable: [Int32] = []
+        /// The (low, high) pairs of every ``ValueFunction`` candidate, flattened.
+        private(set) var functionIntervals: [Double] = []
+        var direct = DirectTables()
         /// Per section (header, body, footer): the roots of the distinct row-level residuals.
         private(set) var rowConditionRoots: [[Int32]] = [[], [], []]
         private var rowConditionIDs: [[Condition: Int]] = [[:], [:], [:]]
 
-        init(compiled: CompiledTheme) {
+        init(compiled: CompiledTheme, shape: TableShape) {
             self.compiled = compiled
+            self.shape = shape
         }
 
         mutating func add(_ info: PlanInfo, program: ResidualProgram) {
@@ -41,8 +46,23 @@ extension BoundTheme {
                 if let interval = BoundStorage.PlanRule.interval(for: node) {
                     rule.flag = BoundStorage.PlanRule.interval
                     (rule.low, rule.high, rule.negated) = interval
+                } else if rule.flag == BoundStorage.PlanRule.interpreted,
+                    let function = ValueFunction(info.residuals[position], shape: shape), function.intervals.count <= 8
+                {
+                    rule.flag = BoundStorage.PlanRule.valueFunction
+                    rule.functionStart = Int32(functionIntervals.count / 2)
+                    rule.functionCount = Int16(function.intervals.count)
+                    rule.otherMask = function.otherMask
+                    for (low, high) in function.intervals {
+                        functionIntervals.append(low)
+                        functionIntervals.append(high)
+                    }
                 }
-                if rule.flag < 8 || rule.flag == BoundStorage.PlanRule.interval { plan.usesValueFlags = true }
+                if rule.flag < 8 || rule.flag == BoundStorage.PlanRule.interval
+                    || rule.flag == BoundStorage.PlanRule.valueFunction
+                {
+                    plan.usesValueFlags = true
+                }
                 let residual = info.residuals[position]
                 if rule.flag == BoundStorage.PlanRule.interpreted && residual.isRowLevel {
                     let section = CompiledTheme.sectionIndex(info.section)
@@ -138,6 +158,7 @@ extension BoundTheme {
             plan.clusterCount = Int32(clusters.count - clusterMark)
             plan.product = Int32(product)
             plan.isPrecomputed = true
+            makeDirect(&plan, info)
         }
 
         private mutating func rollBack(_ clusterMark: Int, _ outcomeMark: Int) {

@@ -111,12 +111,13 @@ public struct BoundTheme: Sendable {
                 infos.append(info)
             }
         }
-        var builder = TableBuilder(compiled: compiled)
+        var builder = TableBuilder(compiled: compiled, shape: shape)
         for info in infos { builder.add(info, program: program) }
         storage = BoundStorage(
             program: program, slots: slots, plans: builder.plans, planRules: builder.planRules,
             clusters: builder.clusters, outcomes: builder.outcomes, styleTable: builder.styleTable,
-            labelTable: builder.labelTable, rowConditions: builder.rowConditionRoots, shape: shape)
+            labelTable: builder.labelTable, rowConditions: builder.rowConditionRoots,
+            functionIntervals: builder.functionIntervals, direct: builder.direct, shape: shape)
         planInfos = infos
         (styles, labelSets) = compiled.store.snapshot()
     }

@@ -109,7 +109,7 @@ struct RandomizedTests {
             return view.text.count <= limit
         })
 
-    @Test(arguments: 0..<40)
+    @Test(arguments: 0..<80)
     func hotPathAgreesWithExplain(seed: Int) throws {
         var random = SplitMix(state: UInt64(seed) &* 7919)
         var rules: [Rule] = []
