@@ -3,4 +3,5 @@
 Harness.main(groups: [
     YAMLBenchmarks.group,
     EngineBenchmarks.group,
+    RenderBenchmarks.group,
 ])

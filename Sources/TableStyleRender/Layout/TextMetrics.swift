@@ -55,6 +55,20 @@ public enum TextMetrics {
         return String(text.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
     }
 
+    /// The width of `text` when it is printable ASCII only (no control characters, no line breaks), in
+    /// one pass over its bytes; `nil` otherwise (measure it with ``displayWidth(_:)``).
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: Its byte count, or `nil`.
+    @inlinable public static func plainASCIIWidth(_ text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
     /// Whether `text` holds a line break or a tab (a byte scan; no character iteration).
     ///
     /// - Parameter text: The text.

@@ -51,39 +51,47 @@ public struct ANSIRenderer: TableRenderer {
     struct Writer {
         let tree: RenderTree
         let mode: TerminalColorMode
-        var out: [UInt8] = []
+        var out = ""
         var legend: [String] = []
         var legendIndex: [String: Int] = [:]
         var markerCache: [[String]: String] = [:]
-        var sgrCache: [[UInt8]?] = []
+        var sgrCache: [String?] = []
         var lastLabels: [String] = []
         var lastMarker = ""
         var lastMarkerWidth = 0
         var textWidths: [Int] = []
         var alignments: [TextAlignment?] = []
+        var prefixes: [String?] = []
+        let cellSuffixes: [String]
+        let rowStart: String
+        let rowEnd: String
         var widths: [Int] = []
-        let reset: [UInt8]
-        let borderSGR: [UInt8]
+        let reset: String
+        let borderSGR: String
         let arrowSGR: String
         let wrapRows: Bool
+        /// Runs of spaces, so padding is one append.
+        static let spaceRuns: [String] = (0..<128).map { String(repeating: " ", count: $0) }
 
         init(tree: RenderTree, mode: TerminalColorMode) {
             self.tree = tree
             self.mode = mode
             let background = tree.tableBackground
-            reset = mode == .none ? [] : Array("\u{1B}[0m".utf8)
+            reset = mode == .none ? "" : "\u{1B}[0m"
             let separator = SemanticColor.separator.color(in: tree.appearance).composited(over: background)
             borderSGR =
                 mode == .none
-                ? []
-                : Array(
-                    "\u{1B}[0;\(mode.parameters(separator, background: false));\(mode.parameters(background, background: true))m"
-                        .utf8)
+                ? ""
+                : "\u{1B}[0;\(mode.parameters(separator, background: false));\(mode.parameters(background, background: true))m"
             arrowSGR =
                 mode == .none
                 ? ""
                 : "\u{1B}[\(mode.parameters(tree.table.sortArrowColor.composited(over: background), background: false))m"
             if case .automatic = tree.table.rowHeight { wrapRows = true } else { wrapRows = false }
+            let border = borderSGR
+            cellSuffixes = (0..<64).map { Self.suffix($0, border: border) }
+            rowStart = borderSGR + "│"
+            rowEnd = reset + "\n"
         }
 
         mutating func markers(_ labels: [String]) -> String {
@@ -123,10 +131,10 @@ public struct ANSIRenderer: TableRenderer {
             return sort == .ascending ? " ▲" : " ▼"
         }
 
-        mutating func sgr(_ id: StyleID) -> [UInt8] {
+        mutating func sgr(_ id: StyleID) -> String {
             let index = Int(id.rawValue)
             if index >= 0, index < sgrCache.count, let cached = sgrCache[index] { return cached }
-            guard mode != .none else { return [] }
+            guard mode != .none else { return "" }
             let style = tree.style(id)
             let background = style.backgroundColor.composited(over: tree.tableBackground)
             let foreground = style.textColor.composited(over: background)
@@ -139,7 +147,7 @@ public struct ANSIRenderer: TableRenderer {
             if style.font.italic { parameters.append("3") }
             parameters.append(mode.parameters(foreground, background: false))
             parameters.append(mode.parameters(background, background: true))
-            let bytes = Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+            let bytes = "\u{1B}[\(parameters.joined(separator: ";"))m"
             if index >= 0 {
                 if index >= sgrCache.count {
                     sgrCache.append(contentsOf: repeatElement(nil, count: index + 1 - sgrCache.count))
@@ -165,16 +173,17 @@ public struct ANSIRenderer: TableRenderer {
                 widths[cell.column] = max(widths[cell.column], width)
             }
             for index in tree.headerCells.count..<tree.cells.count {
-                let cell = tree.cells[index]
-                var width = TextMetrics.displayWidth(cell.text)
-                if !cell.labels.isEmpty {
-                    _ = markers(cell.labels)
+                let text = tree.cells[index].text
+                var width = TextMetrics.plainASCIIWidth(text) ?? TextMetrics.displayWidth(text)
+                if !tree.cells[index].labels.isEmpty {
+                    _ = markers(tree.cells[index].labels)
                     width += lastMarkerWidth
                 }
-                if cell.section == .footer {
-                    width += TextMetrics.displayWidth(arrow(for: cell.column, footer: true))
+                let column = tree.cells[index].column
+                if tree.cells[index].section == .footer {
+                    width += TextMetrics.displayWidth(arrow(for: column, footer: true))
                 }
-                if width > widths[cell.column] { widths[cell.column] = width }
+                if width > widths[column] { widths[column] = width }
             }
             for (index, column) in tree.columns.enumerated() {
                 if let low = column.minWidth {
@@ -191,15 +200,17 @@ public struct ANSIRenderer: TableRenderer {
             }
         }
 
-        mutating func append(_ text: String) { out.appendUTF8(text) }
+        mutating func append(_ text: String) { out += text }
 
         mutating func spaces(_ count: Int) {
-            if count > 0 { out.append(contentsOf: repeatElement(0x20, count: count)) }
+            if count > 0 {
+                out += count < Self.spaceRuns.count ? Self.spaceRuns[count] : String(repeating: " ", count: count)
+            }
         }
 
         /// A horizontal rule; `above`/`below` say whether column borders continue on that side.
         mutating func rule(left: String, right: String, above: Bool, below: Bool) {
-            out.append(contentsOf: borderSGR)
+            out += borderSGR
             append(left)
             for (index, width) in widths.enumerated() {
                 append(String(repeating: "─", count: width + 2))
@@ -208,25 +219,25 @@ public struct ANSIRenderer: TableRenderer {
                 }
             }
             append(right)
-            out.append(contentsOf: reset)
-            out.append(0x0A)
+            out += reset
+            out += "\n"
         }
 
         var innerWidth: Int { widths.reduce(0, +) + 3 * widths.count - 1 }
 
         /// A full-width line (search bar, section title).
-        mutating func banner(_ text: String, sgr: [UInt8]) {
-            out.append(contentsOf: borderSGR)
+        mutating func banner(_ text: String, sgr: String) {
+            out += borderSGR
             append("│")
-            out.append(contentsOf: sgr)
+            out += sgr
             let fitted = TextMetrics.fit(TextMetrics.singleLine(text), width: innerWidth - 2, mode: .tail)
             spaces(1)
             append(fitted)
             spaces(innerWidth - 1 - TextMetrics.displayWidth(fitted))
-            out.append(contentsOf: borderSGR)
+            out += borderSGR
             append("│")
-            out.append(contentsOf: reset)
-            out.append(0x0A)
+            out += reset
+            out += "\n"
         }
 
         /// One table row of cells; `texts` are the cell texts already chosen (header titles or data).
@@ -263,13 +274,13 @@ public struct ANSIRenderer: TableRenderer {
                 arrows.append(arrow)
             }
             for lineIndex in 0..<lineCount {
-                out.append(contentsOf: borderSGR)
+                out += borderSGR
                 append("│")
                 for (offset, cell) in cells.enumerated() {
                     let width = widths[cell.column]
                     let style = tree.style(cell.style)
                     let sgr = sgr(cell.style)
-                    out.append(contentsOf: sgr)
+                    out += sgr
                     let text = lineIndex < lines[offset].count ? lines[offset][lineIndex] : ""
                     let marker = lineIndex == 0 ? markerTexts[offset] : ""
                     let arrow = lineIndex == 0 ? arrows[offset] : ""
@@ -289,14 +300,14 @@ public struct ANSIRenderer: TableRenderer {
                     if !arrow.isEmpty {
                         append(arrowSGR)
                         append(arrow)
-                        out.append(contentsOf: sgr)
+                        out += sgr
                     }
                     spaces(slack - leading + 1)
-                    out.append(contentsOf: borderSGR)
+                    out += borderSGR
                     append("│")
                 }
-                out.append(contentsOf: reset)
-                out.append(0x0A)
+                out += reset
+                out += "\n"
             }
         }
 
@@ -315,55 +326,88 @@ public struct ANSIRenderer: TableRenderer {
         }
 
         /// Writes a body row whose cells all fit on one line; returns `false` (writing nothing) otherwise.
+        ///
+        /// The hot path: per cell one cached "color + left padding" prefix, the text, its marker and one
+        /// cached "padding + border" suffix, with fields read in place (no cell copies).
         mutating func simpleRow(_ cells: ArraySlice<RenderCell>) -> Bool {
             textWidths.removeAll(keepingCapacity: true)
             for index in cells.indices {
-                let cell = cells[index]
-                let width = TextMetrics.displayWidth(cell.text)
-                let markerWidth = cell.labels.isEmpty ? 0 : (markers(cell.labels).isEmpty ? 0 : lastMarkerWidth)
-                guard width + markerWidth <= widths[cell.column], !TextMetrics.hasLineBreakOrTab(cell.text) else {
-                    return false
+                let text = cells[index].text
+                let width: Int
+                if let plain = TextMetrics.plainASCIIWidth(text) {
+                    width = plain
+                } else {
+                    guard !TextMetrics.hasLineBreakOrTab(text) else { return false }
+                    width = TextMetrics.displayWidth(text)
                 }
+                var markerWidth = 0
+                if !cells[index].labels.isEmpty {
+                    _ = markers(cells[index].labels)
+                    markerWidth = lastMarkerWidth
+                }
+                guard width + markerWidth <= widths[cells[index].column] else { return false }
                 textWidths.append(width + markerWidth)
             }
-            out.append(contentsOf: borderSGR)
-            append("│")
+            out += rowStart
             var position = 0
             for index in cells.indices {
-                let cell = cells[index]
-                out.append(contentsOf: sgr(cell.style))
-                let slack = widths[cell.column] - textWidths[position]
+                let style = cells[index].style
+                let slack = widths[cells[index].column] - textWidths[position]
                 position += 1
                 let leading: Int
-                switch alignment(cell.style) {
+                switch alignment(style) {
                 case .trailing: leading = slack
                 case .center: leading = slack / 2
-                case .natural: leading = cell.isNumber ? slack : 0
+                case .natural: leading = cells[index].isNumber ? slack : 0
                 case .leading: leading = 0
                 }
-                spaces(1 + leading)
-                append(cell.text)
-                if !cell.labels.isEmpty { append(markers(cell.labels)) }
-                spaces(slack - leading + 1)
-                out.append(contentsOf: borderSGR)
-                append("│")
+                out += cellPrefix(style, leading: leading)
+                out += cells[index].text
+                if !cells[index].labels.isEmpty { out += markers(cells[index].labels) }
+                let trailing = slack - leading
+                out += trailing < cellSuffixes.count ? cellSuffixes[trailing] : Self.suffix(trailing, border: borderSGR)
             }
-            out.append(contentsOf: reset)
-            out.append(0x0A)
+            out += rowEnd
             return true
+        }
+
+        /// The cell's color sequence, its left padding space and `leading` alignment spaces, cached per
+        /// style and alignment offset (so a right-aligned number costs no extra append).
+        mutating func cellPrefix(_ id: StyleID, leading: Int) -> String {
+            let index = Int(id.rawValue)
+            guard index >= 0, leading < 32 else {
+                return sgr(id) + Self.spaceRuns[1] + String(repeating: " ", count: leading)
+            }
+            let slot = index * 32 + leading
+            if slot < prefixes.count, let known = prefixes[slot] { return known }
+            let value = sgr(id) + String(repeating: " ", count: 1 + leading)
+            if slot >= prefixes.count {
+                prefixes.append(contentsOf: repeatElement(nil, count: slot + 1 - prefixes.count))
+            }
+            prefixes[slot] = value
+            return value
+        }
+
+        /// `count` spaces, the right padding space, then the border color and a vertical border.
+        static func suffix(_ count: Int, border: String) -> String {
+            String(repeating: " ", count: count + 1) + border + "│"
         }
 
         mutating func render(maxWidth: Int?, showsLegend: Bool) -> String {
             guard !tree.columns.isEmpty else { return "" }
             measure(maxWidth: maxWidth)
-            out.reserveCapacity(tree.cells.count * (widths.reduce(0, +) / max(1, widths.count) + 40))
+            // Each row: its text widths, and per cell padding, a border and at most one SGR sequence
+            // of each kind (the longest 24-bit one is under 48 bytes).
+            let sgrBytes = mode == .none ? 0 : 48 + borderSGR.utf8.count
+            let rowBytes = widths.reduce(0, +) * 2 + widths.count * (6 + sgrBytes) + 16
+            out.reserveCapacity((tree.rows.count + 8) * rowBytes)
             // A rule is drawn lazily before the next block, so its junctions match what is above and below.
             var lastHasColumns = false
             var needsRule = false
             let showSearch = tree.table.show[.search] ?? true
             if showSearch {
                 rule(left: "┌", right: "┐", above: false, below: false)
-                banner("⌕ Search", sgr: tree.headerCells.first.map { sgr($0.style) } ?? [])
+                banner("⌕ Search", sgr: tree.headerCells.first.map { sgr($0.style) } ?? "")
                 needsRule = true
             } else {
                 rule(left: "┌", right: "┐", above: false, below: true)
@@ -375,7 +419,7 @@ public struct ANSIRenderer: TableRenderer {
             }
             func titleBanner(_ title: String) {
                 rule(left: "├", right: "┤", above: lastHasColumns, below: false)
-                banner(title, sgr: [])
+                banner(title, sgr: "")
                 lastHasColumns = false
                 needsRule = true
             }
@@ -404,10 +448,10 @@ public struct ANSIRenderer: TableRenderer {
                     append(ANSIRenderer.marker(index))
                     append(" ")
                     append(label)
-                    out.append(0x0A)
+                    out += "\n"
                 }
             }
-            return String(decoding: out, as: UTF8.self)
+            return out
         }
     }
 }

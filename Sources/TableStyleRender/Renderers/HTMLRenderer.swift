@@ -31,9 +31,9 @@ public struct HTMLRenderer: TableRenderer {
     /// - Parameter text: The text.
     /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
     public static func escape(_ text: String) -> String {
-        var out: [UInt8] = []
+        var out = ""
         Writer.appendEscaped(text, into: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The CSS `font-family` list for a theme font family.
@@ -72,26 +72,24 @@ public struct HTMLRenderer: TableRenderer {
 
     struct Writer {
         let tree: RenderTree
-        var out: [UInt8] = []
+        var out = ""
         var usedStyles: [StyleID] = []
         var seenStyles: Set<StyleID> = []
         var legend: [String] = []
         var legendIndex: [String: Int] = [:]
         /// Opening `<td …>` bytes of unlabelled body cells, by `style × 2 + isNumber`.
-        var openTag: [[UInt8]?] = []
-        var openTagStorage: [UInt8] = []
-        var openTagRanges: [Range<Int>?] = []
+        var openTags: [String?] = []
         var labelledTags: [Int: [LabelledTag]] = [:]
-        static let closeTD = Array("</td>".utf8)
-        static let closeTH = Array("</th>".utf8)
+        static let closeTD = "</td>"
+        static let closeTH = "</th>"
 
         init(tree: RenderTree) {
             self.tree = tree
         }
 
-        mutating func append(_ text: String) { out.appendUTF8(text) }
+        mutating func append(_ text: String) { out += text }
 
-        static func appendEscaped(_ text: String, into out: inout [UInt8]) {
+        static func appendEscaped(_ text: String, into out: inout String) {
             var needsEscape = false
             for byte in text.utf8
             where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
@@ -101,17 +99,17 @@ public struct HTMLRenderer: TableRenderer {
                 break
             }
             guard needsEscape else {
-                out.appendUTF8(text)
+                out += text
                 return
             }
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-                default: out.append(byte)
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&#39;"
+                default: out.unicodeScalars.append(scalar)
                 }
             }
         }
@@ -307,42 +305,31 @@ public struct HTMLRenderer: TableRenderer {
             }.joined(separator: ",")
         }
 
+        /// A header or footer cell (body cells go through ``bodyCells(_:)``).
         mutating func cell(_ cell: RenderCell, tag: String, header: Bool) {
-            let key = Int(cell.style.rawValue) * 2 + (cell.isNumber ? 1 : 0)
-            if cell.labels.isEmpty, !header, key >= 0, key < openTag.count, let cached = openTag[key] {
-                out.append(contentsOf: cached)
+            var open = "<\(tag) class=\"s\(cell.style.rawValue)\(cell.isNumber ? "n" : "")\""
+            if header {
+                open += " scope=\"col\""
+                if let sort = tree.columns[cell.column].sort, tree.columns[cell.column].isHighlighted {
+                    open += " aria-sort=\"\(sort.rawValue)\""
+                }
+            }
+            append(open)
+            if cell.labels.isEmpty {
+                append(">")
             } else {
-                var open = "<\(tag) class=\"s\(cell.style.rawValue)\(cell.isNumber ? "n" : "")\""
-                if header {
-                    open += " scope=\"col\""
-                    if let sort = tree.columns[cell.column].sort, tree.columns[cell.column].isHighlighted {
-                        open += " aria-sort=\"\(sort.rawValue)\""
-                    }
-                }
-                if cell.labels.isEmpty {
-                    open += ">"
-                    if !header, key >= 0 {
-                        if key >= openTag.count {
-                            openTag.append(contentsOf: repeatElement(nil, count: key + 1 - openTag.count))
-                        }
-                        openTag[key] = Array(open.utf8)
-                    }
-                    append(open)
-                } else {
-                    append(open)
-                    let labels = cell.labels.joined(separator: ", ")
-                    append(" title=\"")
-                    escaped(labels)
-                    append("\" aria-label=\"")
-                    escaped(header ? tree.columns[cell.column].title : cell.text)
-                    append(" (")
-                    escaped(labels)
-                    append(")\">")
-                }
+                let labels = cell.labels.joined(separator: ", ")
+                append(" title=\"")
+                escaped(labels)
+                append("\" aria-label=\"")
+                escaped(header ? tree.columns[cell.column].title : cell.text)
+                append(" (")
+                escaped(labels)
+                append(")\">")
             }
             escaped(header ? tree.columns[cell.column].title : cell.text)
             if cell.section == .body, cell.labels.isEmpty {
-                out.append(contentsOf: Self.closeTD)
+                out += Self.closeTD
                 return
             }
             if cell.section != .body {
@@ -357,7 +344,7 @@ public struct HTMLRenderer: TableRenderer {
                 let marks = marker(for: cell.labels)
                 append("<sup class=\"tsk-mark\" aria-hidden=\"true\">\(marks)</sup>")
             }
-            out.append(contentsOf: header ? Self.closeTH : Self.closeTD)
+            out += header ? Self.closeTH : Self.closeTD
         }
 
         /// Body cells, the hot loop: fields are read in place and every opening tag comes from a cache.
@@ -366,21 +353,19 @@ public struct HTMLRenderer: TableRenderer {
                 let style = Int(tree.cells[index].style.rawValue)
                 let key = style * 2 + (tree.cells[index].isNumber ? 1 : 0)
                 if tree.cells[index].labels.isEmpty {
-                    if key >= 0, key < openTagRanges.count, let bytes = openTagRanges[key] {
-                        out.append(contentsOf: openTagStorage[bytes])
+                    if key >= 0, key < openTags.count, let tag = openTags[key] {
+                        out += tag
                     } else {
                         // Compact markup on purpose: unquoted class (our own token) and no `</td>`, which
                         // HTML5 makes optional; the page is mostly cells, so bytes per cell decide speed.
-                        let open = Array("<td class=s\(style)\(key & 1 == 1 ? "n" : "")>".utf8)
+                        let open = "<td class=s\(style)\(key & 1 == 1 ? "n" : "")>"
                         if key >= 0 {
-                            if key >= openTagRanges.count {
-                                openTagRanges.append(
-                                    contentsOf: repeatElement(nil, count: key + 1 - openTagRanges.count))
+                            if key >= openTags.count {
+                                openTags.append(contentsOf: repeatElement(nil, count: key + 1 - openTags.count))
                             }
-                            openTagRanges[key] = openTagStorage.count..<(openTagStorage.count + open.count)
-                            openTagStorage.append(contentsOf: open)
+                            openTags[key] = open
                         }
-                        out.append(contentsOf: open)
+                        out += open
                     }
                     Self.appendEscaped(tree.cells[index].text, into: &out)
                 } else {
@@ -399,31 +384,30 @@ public struct HTMLRenderer: TableRenderer {
                 let joined = HTMLRenderer.escape(labels.joined(separator: ", "))
                 entry = LabelledTag(
                     labels: labels,
-                    prefix: Array(
-                        "<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") title=\"\(joined)\" aria-label=\"".utf8),
-                    middle: Array(" (\(joined))\">".utf8),
-                    suffix: Array("<sup class=tsk-mark aria-hidden=true>\(marker(for: labels))</sup>".utf8))
+                    prefix: "<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") title=\"\(joined)\" aria-label=\"",
+                    middle: " (\(joined))\">",
+                    suffix: "<sup class=tsk-mark aria-hidden=true>\(marker(for: labels))</sup>")
                 labelledTags[key, default: []].append(entry)
             }
-            out.append(contentsOf: entry.prefix)
+            out += entry.prefix
             Self.appendEscaped(tree.cells[index].text, into: &out)
-            out.append(contentsOf: entry.middle)
+            out += entry.middle
             Self.appendEscaped(tree.cells[index].text, into: &out)
-            out.append(contentsOf: entry.suffix)
+            out += entry.suffix
         }
 
         /// The cached pieces of a labelled cell's markup.
         struct LabelledTag {
             var labels: [String]
-            var prefix: [UInt8]
-            var middle: [UInt8]
-            var suffix: [UInt8]
+            var prefix: String
+            var middle: String
+            var suffix: String
         }
 
         mutating func render(title: String) -> String {
             collectStyles()
             let widths = columnWidths()
-            out.reserveCapacity(tree.cells.count * 40 + 4096)
+            out.reserveCapacity(tree.cells.count * 24 + 16_384)
             append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
             append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
             escaped(title)
@@ -494,7 +478,7 @@ public struct HTMLRenderer: TableRenderer {
                 append("</nav>\n")
             }
             append("</div>\n</body>\n</html>\n")
-            return String(decoding: out, as: UTF8.self)
+            return out
         }
     }
 }

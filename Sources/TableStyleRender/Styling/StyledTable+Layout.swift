@@ -1,0 +1,93 @@
+import TableStyleEngine
+import TableStyleTheme
+
+extension StyledTable {
+    /// Lays the table out with the theme's heights and flags, columns fitted to their styled content.
+    ///
+    /// Widths: characters count the text's cells (content only: the ANSI output adds one padding cell
+    /// each side and the borders, as it does for its own widths); points estimate the text
+    /// from each cell's font (0.6 × size per character, 0.62 monospaced) plus its padding. Automatic row
+    /// heights: the most lines any cell of the row needs (more than one only for `lineBreak: wrap`)
+    /// times one line (characters) or `1.25 × size` plus vertical padding (points); measured once per row
+    /// while the index is built.
+    /// - Parameter unit: Points (HTML) or characters (snapshot, ANSI).
+    /// - Returns: The layout.
+    public func layout(unit: LayoutUnit) -> TableLayout {
+        let settings = LayoutSettings(table: self.settings, unit: unit)
+        let columnCount = content.columns.count
+        func textWidth(_ text: String, _ style: ResolvedStyle) -> Double {
+            let cells = Double(
+                TextMetrics.plainASCIIWidth(text) ?? TextMetrics.displayWidth(TextMetrics.singleLine(text)))
+            switch unit {
+            case .characters: return cells
+            case .points:
+                let factor = style.font.family == "monospaced" ? 0.62 : 0.6
+                return cells * style.font.size * factor + style.padding.leading + style.padding.trailing
+            }
+        }
+        let sizer = ColumnSizer(unit: unit)
+        let widths = sizer.widths(for: content, includeFooter: showsFooter) { cell, column, text in
+            switch cell {
+            case .header:
+                return textWidth(text, bound.style(headerCell(column).style))
+            case .footer:
+                guard let footer = content.footerRow else { return 0 }
+                let context = CellContext(section: .footer, row: 0, rowCount: 1, column: column, isSelected: false)
+                return textWidth(text, bound.style(bound.styleID(for: context, in: footer)))
+            case .body(let path):
+                let row = content.row(at: path)
+                let context = CellContext(
+                    section: .body, row: path.row, rowCount: content.sectionInfo(path.section).rowCount,
+                    column: column, isSelected: content.isSelected(row.id))
+                return textWidth(text, bound.style(bound.styleID(for: context, in: row)))
+            }
+        }
+        return TableLayout(content: content, settings: settings, columnWidths: widths) { path in
+            let row = content.row(at: path)
+            let rowCount = content.sectionInfo(path.section).rowCount
+            var height = 1.0
+            for column in 0..<columnCount {
+                let context = CellContext(
+                    section: .body, row: path.row, rowCount: rowCount, column: column,
+                    isSelected: content.isSelected(row.id))
+                let style = bound.style(bound.styleID(for: context, in: row))
+                var lines = 1
+                if style.lineBreak == .wrap {
+                    let available: Int
+                    switch unit {
+                    case .characters: available = Int(widths[column])
+                    case .points:
+                        let perCharacter = style.font.size * (style.font.family == "monospaced" ? 0.62 : 0.6)
+                        available = Int(
+                            (widths[column] - style.padding.leading - style.padding.trailing) / perCharacter)
+                    }
+                    lines = TextMetrics.wrap(row.cell(at: column).text, width: max(1, available)).count
+                }
+                switch unit {
+                case .characters: height = max(height, Double(lines))
+                case .points:
+                    height = max(
+                        height, Double(lines) * style.font.size * 1.25 + style.padding.top + style.padding.bottom)
+                }
+            }
+            return height
+        }
+    }
+
+    /// The styled cells of the body rows a viewport shows, row after row; only those rows are read and
+    /// styled, whatever the table's size.
+    ///
+    /// - Parameter viewport: A viewport of this table's layout.
+    /// - Returns: The cells, `columns.count` per visible row.
+    public func cells(of viewport: Viewport) -> [RenderCell] {
+        var cells: [RenderCell] = []
+        cells.reserveCapacity(viewport.rows.count * content.columns.count)
+        for placed in viewport.rows {
+            let row = content.row(at: placed.indexPath)
+            appendCells(
+                of: row, at: placed.indexPath, rowCount: content.sectionInfo(placed.indexPath.section).rowCount,
+                into: &cells)
+        }
+        return cells
+    }
+}
