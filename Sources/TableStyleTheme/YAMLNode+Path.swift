@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleJSON
 import TableStyleYAML
 
 /// One step of a path into a YAML document: a mapping key or a sequence index.
@@ -70,7 +71,7 @@ extension YAMLNode {
     private func child(_ component: YAMLPathComponent) -> (key: YAMLNode?, value: YAMLNode)? {
         switch (content, component) {
         case (.mapping(let pairs), .key(let key)):
-            return pairs.first { $0.key.scalar?.text == key }.map { ($0.key, $0.value) }
+            return pairs.first { $0.key.pathText == key }.map { ($0.key, $0.value) }
         case (.mapping(let pairs), .index(let index)):
             return pairs.first { $0.key.scalar?.text == "\(index)" }.map { ($0.key, $0.value) }
         case (.sequence(let items), .index(let index)):
@@ -81,5 +82,12 @@ extension YAMLNode {
         case (.scalar, _):
             return nil
         }
+    }
+
+    /// The text a key is known by in a path: a scalar's text, or for a collection used as a key its
+    /// compact JSON text (as ``jsonValue`` names such keys, so schema error paths lead back to them).
+    private var pathText: String {
+        if let scalar { return scalar.text }
+        return JSONWriter(pretty: false).string(from: jsonValue)
     }
 }

@@ -33,6 +33,16 @@ struct YAMLPathTests {
         #expect("\(root.mark(at: [.key("rules"), .index(0), .key("when")], pointingAtKey: true))" == "8:5")
     }
 
+    /// A collection used as a key is named by its compact JSON text in `jsonValue`, and so in schema paths.
+    @Test func collectionKeysAreFoundByTheirJSONText() throws {
+        let root = try #require(try YAMLParser().parse("cell: { font: 1, [a, 1]: 2, {b: c}: 3 }\n", file: "<p>").first)
+        let keys = try #require(root.jsonValue.objectValue?["cell"]?.objectValue?.keys)
+        #expect(keys == ["font", #"["a",1]"#, #"{"b":"c"}"#])
+        #expect("\(root.mark(at: [.key("cell"), .key(keys[1])], pointingAtKey: true))" == "1:18")
+        #expect("\(root.mark(at: [.key("cell"), .key(keys[2])], pointingAtKey: true))" == "1:29")
+        #expect(root.node(at: [.key("cell"), .key(keys[2])])?.scalar?.text == "3")
+    }
+
     @Test func missingPathFallsBackToTheDeepestNode() throws {
         let root = try Self.root()
         #expect("\(root.mark(at: [.key("table"), .key("headerHeight")], pointingAtKey: true))" == "4:3")
