@@ -243,10 +243,15 @@ class Gen:
                     p[k] = r
             elif k == "rowValue":
                 col = R.choice(cols + ["Nope"])
-                if R.random() < 0.5:
+                x = R.random()
+                if x < 0.4:
                     p[k] = {"column": col, "value": self.value_test()}
-                else:
+                elif x < 0.8:
                     p[k] = {"column": col, **self.value_test(inline=True)}
+                else:
+                    p[k] = {"column": col, "value": self.value_test(), **self.value_test(inline=True)}
+                    if R.random() < 0.5:
+                        p[k]["ignoreCase"] = R.random() < 0.7
             elif k == "section":
                 secs = ["header", "body", "footer"]
                 p[k] = R.choice(secs) if R.random() < 0.6 else R.sample(secs, R.randrange(1, 4))

@@ -462,9 +462,19 @@ def holds(p, c):
             if name not in c["rowcells"]:
                 ok = False
             else:
-                vt = arg["value"] if "value" in arg else {kk: vv for kk, vv in arg.items() if kk != "column"}
+                # `value:` and inline keys may stand together: all must hold. DECISION: an inline
+                # `ignoreCase` also applies to a `value:` mapping that does not set its own.
+                inline = {kk: vv for kk, vv in arg.items() if kk not in ("column", "value")}
                 v, t = c["rowcells"][name]
-                ok = value_test(vt, v, t)
+                tests = []
+                if "value" in arg:
+                    vt = arg["value"]
+                    if isinstance(vt, dict) and "ignoreCase" in inline and "ignoreCase" not in vt:
+                        vt = {**vt, "ignoreCase": inline["ignoreCase"]}
+                    tests.append(vt)
+                if set(inline) - {"ignoreCase"}:
+                    tests.append(inline)
+                ok = all(value_test(vt, v, t) for vt in tests)
         elif k == "section":
             ok = c["section"] == arg if isinstance(arg, str) else c["section"] in arg
         elif k == "sort":
