@@ -478,8 +478,48 @@ def cell_diffs(ref, got):
 
 
 # ---------------------------------------------------------------- one case
+DEMO = {}
+
+
+def demo_table(binary, work):
+    """The built-in demo table (what render uses without --data), read back from a render with a bare theme."""
+    if not DEMO:
+        path = os.path.join(work, "bare-demo.yaml")
+        with open(path, "w") as f:
+            f.write("format: 1\nname: bare-demo\n")
+        out = json.loads(subprocess.run([binary, "render", "--format", "json", "--theme", path],
+                                        capture_output=True, text=True, check=True).stdout)
+        os.remove(path)
+        DEMO["cols"] = [c["name"] for c in out["columns"]]
+        grid = {}
+        for c in out["cells"]:
+            grid.setdefault((c["section"], c["row"]), {})[c["column"]] = c["text"]
+        n = len(DEMO["cols"])
+        DEMO["rows"] = [[grid[k][j] for j in range(n)] for k in sorted(grid) if k[0] == "body"]
+        DEMO["footer"] = [grid[("footer", 0)][j] for j in range(n)] if ("footer", 0) in grid else None
+    return DEMO
+
+
+def demo_json(demo):
+    """The demo table as a JSON data file for the reference, typed as CSV fields would be."""
+    def lit(v):
+        t = reference.type_field(v)
+        return "null" if t is None else (v if not isinstance(t, str) else json.dumps(v))
+
+    parts = ['"columns": ' + json.dumps(demo["cols"]),
+             '"rows": [' + ", ".join("[" + ", ".join(lit(v) for v in r) + "]" for r in demo["rows"]) + "]"]
+    if demo["footer"] is not None:
+        parts.append('"footer": [' + ", ".join(lit(v) for v in demo["footer"]) + "]")
+    return "{" + ", ".join(parts) + "}\n"
+
+
 def run_case(R, binary, work):
-    cols, rows = gen_data(R)
+    use_demo = R.random() < 0.12
+    if use_demo:
+        demo = demo_table(binary, work)
+        cols, rows = list(demo["cols"]), demo["rows"]
+    else:
+        cols, rows = gen_data(R)
     pal_names = ["brand", "soft", "p2", "accent"]
     rule_names = ["r1", "r2", "r3", "neg", "hot"]
     for f in os.listdir(work):
@@ -499,10 +539,13 @@ def run_case(R, binary, work):
             f.write(theme_yaml(th, R))
         parent = nm
     theme_path = os.path.join(work, names[-1] + ".yaml")
-    data = os.path.join(work, "data.json" if R.random() < 0.3 else "data.csv")
+    data = os.path.join(work, "data.json" if use_demo or R.random() < 0.3 else "data.csv")
     with open(data, "w", newline="") as f:
-        f.write(json_text(cols, rows, R) if data.endswith(".json") else csv_text(cols, rows, R))
-    args = ["--theme", theme_path, "--data", data]
+        if use_demo:
+            f.write(demo_json(demo))
+        else:
+            f.write(json_text(cols, rows, R) if data.endswith(".json") else csv_text(cols, rows, R))
+    args = ["--theme", theme_path] + ([] if use_demo else ["--data", data])
     sort = None
     if R.random() < 0.6:
         j = R.randrange(len(cols))
