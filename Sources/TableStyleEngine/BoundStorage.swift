@@ -103,6 +103,8 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let valueTestCount: Int
     @usableFromInline let strings: UnsafeMutablePointer<String>
     @usableFromInline let stringCount: Int
+    @usableFromInline let regexes: UnsafeMutablePointer<BoundedRegex>
+    @usableFromInline let regexCount: Int
     @usableFromInline let customs: [ResidualProgram.Custom]
     /// Direct tables: class boundary points, rule positions, and style / label ids.
     @usableFromInline let directPoints: UnsafeMutablePointer<Double>
@@ -117,6 +119,8 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let rowConditionCount: UnsafeMutablePointer<Int32>
     @usableFromInline let shape: TableShape
     @usableFromInline let columnCount: Int
+    /// How many plans there are (the size of a row's pattern cache).
+    @usableFromInline let planCount: Int
 
     init(
         program: ResidualProgram, slots: [Int32], plans: [Plan], planRules: [PlanRule], clusters: [Cluster],
@@ -145,19 +149,23 @@ final class BoundStorage: @unchecked Sendable {
         valueTestCount = program.valueTests.count
         strings = Self.copy(program.strings)
         stringCount = program.strings.count
+        regexes = Self.copy(program.regexes)
+        regexCount = program.regexes.count
         customs = program.customs
         self.shape = shape
         columnCount = shape.columns.count
+        planCount = plans.count
     }
 
     deinit {
         valueTests.deinitialize(count: valueTestCount)
         strings.deinitialize(count: stringCount)
+        regexes.deinitialize(count: regexCount)
         let pointers: [UnsafeMutableRawPointer] = [
             UnsafeMutableRawPointer(nodes), UnsafeMutableRawPointer(children), UnsafeMutableRawPointer(slots),
             UnsafeMutableRawPointer(plans), UnsafeMutableRawPointer(planRules), UnsafeMutableRawPointer(clusters),
             UnsafeMutableRawPointer(outcomes), UnsafeMutableRawPointer(styleTable), UnsafeMutableRawPointer(labelTable),
-            UnsafeMutableRawPointer(valueTests), UnsafeMutableRawPointer(strings),
+            UnsafeMutableRawPointer(valueTests), UnsafeMutableRawPointer(strings), UnsafeMutableRawPointer(regexes),
             UnsafeMutableRawPointer(rowConditionRoots), UnsafeMutableRawPointer(rowConditionStart),
             UnsafeMutableRawPointer(rowConditionCount), UnsafeMutableRawPointer(functionIntervals),
             UnsafeMutableRawPointer(directPoints), UnsafeMutableRawPointer(directRules),
@@ -373,12 +381,20 @@ final class BoundStorage: @unchecked Sendable {
             case 5: return number != node.number
             default: return node.number <= number && number <= node.upper
             }
-        case .textEquals:
+        case .text:
             let column = node.column < 0 ? cell.column : Int(node.column)
             let value = row.value(atColumn: column)
             if case .null = value { return false }
-            let text = Self.shownText(value, row: row, column: column)
-            return TextSearch.equal(node.second != 0 ? text.lowercased() : text, strings[Int(node.first)])
+            let shown = Self.shownText(value, row: row, column: column)
+            if node.textTest == 4 { return regexes[Int(node.first)].firstMatch(in: shown) }
+            let text = node.second != 0 ? shown.lowercased() : shown
+            let expected = strings[Int(node.first)]
+            switch node.textTest {
+            case 0: return TextSearch.equal(text, expected)
+            case 1: return TextSearch.contains(expected, in: text)
+            case 2: return TextSearch.hasPrefix(text, expected)
+            default: return TextSearch.hasSuffix(text, expected)
+            }
         case .valueTest:
             let column = node.column < 0 ? cell.column : Int(node.column)
             let value = row.value(atColumn: column)
@@ -457,11 +473,14 @@ final class BoundStorage: @unchecked Sendable {
             let number = facts.number
             if number.isNaN { return 4 }
             let points = directPoints + Int(plan.pointStart)
+            // Branch-free search for the last point ≤ number (points[0] is -∞): the loop's trip count depends
+            // only on the point count, so nothing data-dependent is mispredicted.
             var low = 0
-            var high = Int(plan.pointCount)
-            while high &- low > 1 {
-                let middle = (low &+ high) &>> 1
-                if points[middle] <= number { low = middle } else { high = middle }
+            var remaining = Int(plan.pointCount)
+            while remaining > 1 {
+                let half = remaining &>> 1
+                low = points[low &+ half] <= number ? low &+ half : low
+                remaining &-= half
             }
             return 5 &+ 2 &* low &+ (points[low] == number ? 0 : 1)
         }
@@ -485,9 +504,10 @@ final class BoundStorage: @unchecked Sendable {
 
     /// A direct plan's (style, labels) ids.
     @inlinable @inline(__always)
-    func direct<Row: RowValues>(_ plan: Plan, cell: CellContext, row: Row, rowBits: UInt64?)
-        -> (style: Int32, labels: Int32)
-    {
+    func direct<Row: RowValues>(
+        _ plan: Plan, cell: CellContext, row: Row, rowBits: UInt64?, patterns: UnsafeMutablePointer<Int32>?,
+        planIndex: Int
+    ) -> (style: Int32, labels: Int32) {
         var state = CellState()
         var valueClass = 0
         if plan.classCount > 1 {
@@ -498,11 +518,17 @@ final class BoundStorage: @unchecked Sendable {
         let flags = Self.rowFlags(cell)
         let rules = planRules + Int(plan.ruleStart)
         var rowPattern = 0
-        let rowRules = directRules + Int(plan.rowRuleStart)
-        for index in 0..<Int(plan.rowRuleCount) {
-            let rule = rules[Int(rowRules[index])]
-            let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
-            rowPattern |= bit &<< index
+        if let patterns, patterns[planIndex] >= 0 {
+            rowPattern = Int(patterns[planIndex])
+        } else {
+            let rowRules = directRules + Int(plan.rowRuleStart)
+            for index in 0..<Int(plan.rowRuleCount) {
+                let rule = rules[Int(rowRules[index])]
+                let bit =
+                    ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+                rowPattern |= bit &<< index
+            }
+            patterns?[planIndex] = Int32(rowPattern)
         }
         var otherPattern = 0
         let otherRules = directRules + Int(plan.otherRuleStart)
@@ -526,12 +552,15 @@ final class BoundStorage: @unchecked Sendable {
     /// With `rowBits` (from ``rowBits(_:row:)`` for the cell's row), row-level candidates are read from
     /// them instead of being evaluated again.
     @inlinable @inline(__always)
-    func precomputed<Row: RowValues>(_ cell: CellContext, row: Row, rowBits: UInt64? = nil)
-        -> (style: Int32, labels: Int32)?
-    {
-        let plan = plans[Int(slots[slot(for: cell)])]
+    func precomputed<Row: RowValues>(
+        _ cell: CellContext, row: Row, rowBits: UInt64? = nil, patterns: UnsafeMutablePointer<Int32>? = nil
+    ) -> (style: Int32, labels: Int32)? {
+        let planIndex = Int(slots[slot(for: cell)])
+        let plan = plans[planIndex]
         guard plan.isPrecomputed else { return nil }
-        if plan.isDirect { return direct(plan, cell: cell, row: row, rowBits: rowBits) }
+        if plan.isDirect {
+            return direct(plan, cell: cell, row: row, rowBits: rowBits, patterns: patterns, planIndex: planIndex)
+        }
         var bits: UInt64 = 0
         var labelBits: UInt32 = 0
         var state = CellState()

@@ -241,13 +241,18 @@ public struct BoundTheme: Sendable {
         let rowBits = storage.rowBits(
             CellContext(section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected),
             row: values)
-        for column in output.indices {
-            let cell = CellContext(
-                section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
-            if let found = storage.precomputed(cell, row: values, rowBits: rowBits) {
-                output[column] = StyleID(rawValue: found.style)
-            } else {
-                output[column] = StyleID(rawValue: memoizedEntry(cell, row: values).style)
+        // Per plan, the row-level rules' pattern is the same for every cell of the row: computed once.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, storage.planCount)) { patterns in
+            guard let base = patterns.baseAddress else { return }
+            base.initialize(repeating: -1, count: patterns.count)
+            for column in output.indices {
+                let cell = CellContext(
+                    section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
+                if let found = storage.precomputed(cell, row: values, rowBits: rowBits, patterns: base) {
+                    output[column] = StyleID(rawValue: found.style)
+                } else {
+                    output[column] = StyleID(rawValue: memoizedEntry(cell, row: values).style)
+                }
             }
         }
     }

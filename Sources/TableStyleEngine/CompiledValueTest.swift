@@ -166,6 +166,7 @@ enum TextSearch {
         }
     }
 
+    @usableFromInline
     static func hasPrefix(_ text: String, _ start: String) -> Bool {
         let count = start.utf8.count
         guard count <= text.utf8.count else { return false }
@@ -174,6 +175,7 @@ enum TextSearch {
         return text.withUTF8 { left in start.withUTF8 { right in left.prefix(count).elementsEqual(right) } }
     }
 
+    @usableFromInline
     static func hasSuffix(_ text: String, _ end: String) -> Bool {
         let count = end.utf8.count
         guard count <= text.utf8.count else { return false }
@@ -182,6 +184,7 @@ enum TextSearch {
         return text.withUTF8 { left in end.withUTF8 { right in left.suffix(count).elementsEqual(right) } }
     }
 
+    @usableFromInline
     static func contains(_ needle: String, in haystack: String) -> Bool {
         if needle.isEmpty { return true }
         var haystack = haystack

@@ -12,15 +12,15 @@ struct ResidualProgram: Sendable {
             case constant, all, any, not
             case rowEven, rowOdd, rowFirst, rowLast, rowSelected, rowIndex, rowEvery
             case columnIndex
-            case kind, compare, valueTest, textEquals, custom
+            case kind, compare, valueTest, text, custom
         }
 
         @usableFromInline var operation: Operation
         /// all/any: first child in `children`; not: the child node; rowIndex/columnIndex: the index;
         /// rowEvery: the step; compare: the comparison; valueTest: index into
-        /// `valueTests`; textEquals: index into `strings`; custom: index into `customs`; constant: 0 or 1.
+        /// `valueTests`; text: index into `strings` (into `regexes` for `matches`); custom: index into `customs`; constant: 0 or 1.
         @usableFromInline var first: Int32 = 0
-        /// all/any: the child count; rowEvery: the offset; textEquals: 1 when ignoring case.
+        /// all/any: the child count; rowEvery: the offset; text: 1 when ignoring case.
         @usableFromInline var second: Int32 = 0
         /// The column whose value is tested; -1 for the cell's own.
         @usableFromInline var column: Int32 = -1
@@ -28,6 +28,8 @@ struct ResidualProgram: Sendable {
         @usableFromInline var number: Double = 0
         /// kind: the keyword.
         @usableFromInline var kind: ValueKind = .null
+        /// text: 0 equals, 1 contains, 2 prefix, 3 suffix, 4 matches.
+        @usableFromInline var textTest: UInt8 = 0
         /// compare (between): the upper bound.
         @usableFromInline var upper: Double = 0
     }
@@ -41,8 +43,10 @@ struct ResidualProgram: Sendable {
     private(set) var nodes: [Node] = []
     private(set) var children: [Int32] = []
     private(set) var valueTests: [CompiledValueTest] = []
-    /// Expected texts of `textEquals` nodes (already case-folded when the test ignores case).
+    /// Expected texts of `text` nodes (already case-folded when the test ignores case).
     private(set) var strings: [String] = []
+    /// Patterns of `text` nodes testing `matches`.
+    private(set) var regexes: [BoundedRegex] = []
     private(set) var customs: [Custom] = []
 
     /// Adds `condition` (a residual: no section, column or sort tests left) and returns its root node.
@@ -101,12 +105,19 @@ struct ResidualProgram: Sendable {
             if case .between(_, let high) = test.numeric[0] { node.upper = high }
             return append(node)
         }
-        if test.kinds.isEmpty, test.numeric.isEmpty, test.texts.count == 1, case .equals(let expected) = test.texts[0] {
-            strings.append(expected)
-            return append(
-                Node(
-                    operation: .textEquals, first: Int32(strings.count - 1), second: test.ignoreCase ? 1 : 0,
-                    column: column))
+        if test.kinds.isEmpty, test.numeric.isEmpty, test.texts.count == 1 {
+            var node = Node(operation: .text, second: test.ignoreCase ? 1 : 0, column: column)
+            switch test.texts[0] {
+            case .equals(let expected): (node.textTest, node.first) = (0, addString(expected))
+            case .contains(let needle): (node.textTest, node.first) = (1, addString(needle))
+            case .prefix(let start): (node.textTest, node.first) = (2, addString(start))
+            case .suffix(let end): (node.textTest, node.first) = (3, addString(end))
+            case .matches(let regex):
+                regexes.append(regex)
+                (node.textTest, node.first) = (4, Int32(regexes.count - 1))
+            case .isIn: node.operation = .valueTest
+            }
+            if node.operation == .text { return append(node) }
         }
         valueTests.append(test)
         return append(Node(operation: .valueTest, first: Int32(valueTests.count - 1), column: column))
@@ -122,6 +133,11 @@ struct ResidualProgram: Sendable {
         case .notEqualTo(let bound): return (5, bound)
         case .between(let low, _): return (6, low)
         }
+    }
+
+    private mutating func addString(_ text: String) -> Int32 {
+        strings.append(text)
+        return Int32(strings.count - 1)
     }
 
     private mutating func append(_ node: Node) -> Int32 {

@@ -67,7 +67,9 @@ enum FileCollector {
             errors.append(InputError(path: directory, reason: "cannot list the folder"))
             return
         }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        var base = Substring(directory)
+        while base.count > 1, base.hasSuffix("/") { base = base.dropLast() }
+        let prefix = base == "/" ? "/" : base + "/"
         for name in names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
         where !name.hasPrefix(".") {
             let path = prefix + name
