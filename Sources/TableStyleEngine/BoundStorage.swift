@@ -37,6 +37,13 @@ final class BoundStorage: @unchecked Sendable {
         @usableFromInline var otherRuleStart: Int32 = 0
         @usableFromInline var otherRuleCount: Int32 = 0
         @usableFromInline var directOffset: Int32 = 0
+        /// Whether every row-level rule of this direct plan reads a row flag or a row bit (its source in
+        /// `directRowSources`), so whole rows resolve it without evaluating any node.
+        @usableFromInline var hasRowSources = false
+        /// With row sources: the plan's row-level pattern for every *row word* (see ``rowWord(flags:rowBits:)``)
+        /// masked to `rowWordMask`, at `rowPatternStart` in `rowPatterns`; a mask of 0 means "not tabulated".
+        @usableFromInline var rowPatternStart: Int32 = 0
+        @usableFromInline var rowWordMask: Int32 = 0
     }
 
     /// One candidate rule of a plan: its residual condition and, when it has a label, its label bit.
@@ -111,6 +118,14 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let directRules: UnsafeMutablePointer<Int32>
     @usableFromInline let directStyles: UnsafeMutablePointer<Int32>
     @usableFromInline let directLabels: UnsafeMutablePointer<Int32>
+    /// Parallel to `directRules`: for a row-level rule, where its answer lies in a row — bit `n` of the
+    /// row's bits (`n < 64`) or bit `n - 64` of the row flags; `0xFF` for the others.
+    @usableFromInline let directRowSources: UnsafeMutablePointer<UInt8>
+    /// Direct plans' row-level patterns by row word (see `Plan.rowPatternStart`).
+    @usableFromInline let rowPatterns: UnsafeMutablePointer<Int32>
+    /// Per section: whether every slot's plan is direct with a tabulated (or empty) row-level pattern, so
+    /// whole rows need no per-row pattern cache.
+    @usableFromInline let rowTabulatedSections: UnsafeMutablePointer<Bool>
     /// The (low, high) interval pairs of value-function candidates.
     @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
@@ -132,6 +147,18 @@ final class BoundStorage: @unchecked Sendable {
         directRules = Self.copy(direct.rules)
         directStyles = Self.copy(direct.styles)
         directLabels = Self.copy(direct.labels)
+        var plans = plans
+        let sources = Self.rowSources(plans: &plans, planRules: planRules, directRules: direct.rules)
+        directRowSources = Self.copy(sources)
+        rowPatterns = Self.copy(Self.rowPatternTables(plans: &plans, sources: sources))
+        let slotsPerSection = shape.columns.count + 1
+        rowTabulatedSections = Self.copy(
+            (0..<3).map { section in
+                slots[section * slotsPerSection..<(section + 1) * slotsPerSection].allSatisfy {
+                    let plan = plans[Int($0)]
+                    return plan.isPrecomputed && plan.hasRowSources && (plan.rowRuleCount == 0 || plan.rowWordMask != 0)
+                }
+            })
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -170,10 +197,69 @@ final class BoundStorage: @unchecked Sendable {
             UnsafeMutableRawPointer(rowConditionCount), UnsafeMutableRawPointer(functionIntervals),
             UnsafeMutableRawPointer(directPoints), UnsafeMutableRawPointer(directRules),
             UnsafeMutableRawPointer(directStyles), UnsafeMutableRawPointer(directLabels),
+            UnsafeMutableRawPointer(directRowSources), UnsafeMutableRawPointer(rowPatterns),
+            UnsafeMutableRawPointer(rowTabulatedSections),
         ]
         for pointer in pointers {
             pointer.deallocate()
         }
+    }
+
+    /// The row sources of direct plans' row-level rules (see `directRowSources`); marks the plans whose
+    /// row-level rules all have one.
+    private static func rowSources(plans: inout [Plan], planRules: [PlanRule], directRules: [Int32]) -> [UInt8] {
+        var sources = Array(repeating: UInt8(0xFF), count: directRules.count)
+        for index in plans.indices where plans[index].isDirect {
+            let plan = plans[index]
+            var complete = true
+            for offset in Int(plan.rowRuleStart)..<Int(plan.rowRuleStart + plan.rowRuleCount) {
+                let rule = planRules[Int(plan.ruleStart) + Int(directRules[offset])]
+                if rule.flag >= 8 && rule.flag <= 12 {
+                    sources[offset] = 64 + rule.flag
+                } else if rule.flag == PlanRule.interpreted && rule.rowCondition >= 0 {
+                    sources[offset] = UInt8(rule.rowCondition)
+                } else {
+                    complete = false
+                }
+            }
+            plans[index].hasRowSources = complete
+        }
+        return sources
+    }
+
+    /// Tabulates each row-sourced plan's row-level pattern by row word, when the word bits it reads are few.
+    private static func rowPatternTables(plans: inout [Plan], sources: [UInt8]) -> [Int32] {
+        var table: [Int32] = []
+        for index in plans.indices where plans[index].hasRowSources {
+            let plan = plans[index]
+            let planSources = sources[Int(plan.rowRuleStart)..<Int(plan.rowRuleStart + plan.rowRuleCount)]
+            // A source's bit in the row word: row flags 8–12 are bits 0–4, row bit n is bit 5 + n.
+            let wordBits = planSources.map { $0 >= 64 ? Int($0) - 72 : Int($0) + 5 }
+            let width = (wordBits.max() ?? -1) + 1
+            guard width <= maximumRowWordBits, table.count + (1 << width) <= maximumRowPatternEntries else {
+                continue
+            }
+            plans[index].rowPatternStart = Int32(table.count)
+            plans[index].rowWordMask = Int32((1 << width) - 1)
+            for word in 0..<(1 << width) {
+                var pattern: Int32 = 0
+                for (bit, wordBit) in wordBits.enumerated() where word & (1 << wordBit) != 0 {
+                    pattern |= 1 << Int32(bit)
+                }
+                table.append(pattern)
+            }
+        }
+        return table
+    }
+
+    static let maximumRowWordBits = 10
+    static let maximumRowPatternEntries = 65_536
+
+    /// A row's row-level answers in one word: the row flags (even, odd, first, last, selected) in bits 0–4,
+    /// the row's bits from bit 5.
+    @inlinable @inline(__always)
+    static func rowWord(flags: UInt32, rowBits: UInt64) -> Int {
+        Int(truncatingIfNeeded: UInt64((flags &>> 8) & 31) | rowBits &<< 5)
     }
 
     private static func copy<Element>(_ array: [Element]) -> UnsafeMutablePointer<Element> {
@@ -473,15 +559,13 @@ final class BoundStorage: @unchecked Sendable {
             let number = facts.number
             if number.isNaN { return 4 }
             let points = directPoints + Int(plan.pointStart)
-            // Branch-free search for the last point ≤ number (points[0] is -∞): the loop's trip count depends
-            // only on the point count, so nothing data-dependent is mispredicted.
-            var low = 0
-            var remaining = Int(plan.pointCount)
-            while remaining > 1 {
-                let half = remaining &>> 1
-                low = points[low &+ half] <= number ? low &+ half : low
-                remaining &-= half
+            // Count the points ≤ number (points[0] is -∞, so at least one): a few compares without any
+            // data-dependent branch, cheaper than a binary search whose branches random values mispredict.
+            var count = 0
+            for index in 0..<Int(plan.pointCount) {
+                count &+= Int(unsafeBitCast(points[index] <= number, to: UInt8.self))
             }
+            let low = max(count &- 1, 0)
             return 5 &+ 2 &* low &+ (points[low] == number ? 0 : 1)
         }
     }

@@ -238,20 +238,48 @@ public struct BoundTheme: Sendable {
         forRow row: Int, rowCount: Int, section: TableSection = .body, isSelected: Bool = false,
         values: some RowValues, into output: inout [StyleID]
     ) {
-        let rowBits = storage.rowBits(
-            CellContext(section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected),
-            row: values)
+        let rowContext = CellContext(
+            section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
+        let rowBits = storage.rowBits(rowContext, row: values)
+        let flags = BoundStorage.rowFlags(rowContext)
+        let rowWord = BoundStorage.rowWord(flags: flags, rowBits: rowBits)
+        let columnCount = storage.columnCount
+        let sectionBase = CompiledTheme.sectionIndex(section) &* (columnCount &+ 1)
+        if storage.rowTabulatedSections[CompiledTheme.sectionIndex(section)] {
+            // Every plan reads its row-level pattern from the row word: no per-row cache.
+            output.withUnsafeMutableBufferPointer { output in
+                for column in output.indices {
+                    let planIndex = Int(storage.slots[sectionBase &+ (column < columnCount ? column : columnCount)])
+                    output[column] = StyleID(
+                        rawValue: storage.rowDirectStyle(
+                            storage.plans + planIndex, planIndex: planIndex, column: column, rowContext: rowContext,
+                            rowBits: rowBits, flags: flags, rowWord: rowWord, row: values, patterns: nil))
+                }
+            }
+            return
+        }
         // Per plan, the row-level rules' pattern is the same for every cell of the row: computed once.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, storage.planCount)) { patterns in
             guard let base = patterns.baseAddress else { return }
             base.initialize(repeating: -1, count: patterns.count)
-            for column in output.indices {
-                let cell = CellContext(
-                    section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
-                if let found = storage.precomputed(cell, row: values, rowBits: rowBits, patterns: base) {
-                    output[column] = StyleID(rawValue: found.style)
-                } else {
-                    output[column] = StyleID(rawValue: memoizedEntry(cell, row: values).style)
+            output.withUnsafeMutableBufferPointer { output in
+                for column in output.indices {
+                    let planIndex = Int(storage.slots[sectionBase &+ (column < columnCount ? column : columnCount)])
+                    let plan = storage.plans + planIndex
+                    if plan.pointee.hasRowSources && column < columnCount {
+                        output[column] = StyleID(
+                            rawValue: storage.rowDirectStyle(
+                                plan, planIndex: planIndex, column: column, rowContext: rowContext, rowBits: rowBits,
+                                flags: flags, rowWord: rowWord, row: values, patterns: base))
+                        continue
+                    }
+                    let cell = CellContext(
+                        section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
+                    if let found = storage.precomputed(cell, row: values, rowBits: rowBits, patterns: base) {
+                        output[column] = StyleID(rawValue: found.style)
+                    } else {
+                        output[column] = StyleID(rawValue: memoizedEntry(cell, row: values).style)
+                    }
                 }
             }
         }

@@ -150,11 +150,10 @@ struct CompiledValueTest: Sendable, Hashable {
 /// Substring search over UTF-8 bytes (a match of valid UTF-8 inside valid UTF-8 is always at a scalar boundary).
 @usableFromInline
 enum TextSearch {
-    /// Code-point equality (UTF-8 bytes). Swift's `==` (canonical equivalence, fast for ASCII) rejects
-    /// first; equal code points imply canonical equivalence, so only its `true` answers are re-checked.
+    /// Code-point equality (UTF-8 bytes): the byte counts reject most pairs at once (no Unicode-aware `==`,
+    /// whose canonical equivalence is not what text tests compare).
     @usableFromInline
     static func equal(_ first: String, _ second: String) -> Bool {
-        guard first == second else { return false }
         guard first.utf8.count == second.utf8.count else { return false }
         var first = first
         var second = second

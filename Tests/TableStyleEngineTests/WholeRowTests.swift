@@ -1,0 +1,73 @@
+import TableStyleEngine
+import TableStyleTheme
+import Testing
+
+/// Whole-row resolution on a theme whose body plans all read their row-level rules from the row word
+/// (row patterns, selection, `every`, `rowValue`) next to value classes and text tests of the own value:
+/// every id must equal the cell-by-cell answer and explain's independent walk of the cascade.
+@Suite struct WholeRowTests {
+    static func theme(rowColors: Int) -> Theme {
+        func color(_ name: SemanticColor) -> ColorSpec { .semantic(name) }
+        let rules: [Rule] = [
+            Fixture.rule(
+                "neg", line: 10, when: Fixture.value(.kind(.negative)),
+                style: Fixture.style(textColor: color(.systemRed)), label: "negative"),
+            Fixture.rule("big", line: 11, when: Fixture.value(.greaterThan(100)), style: Fixture.style(weight: .bold)),
+            Fixture.rule("small", line: 12, when: Fixture.value(.between(-5, 5)), style: Fixture.style(italic: true)),
+            Fixture.rule("sel", line: 13, when: .row(.selected), style: Fixture.style(weight: .semibold)),
+            Fixture.rule("first", line: 14, when: .row(.first), style: Fixture.style(borderWidth: 1)),
+            Fixture.rule("last", line: 15, when: .row(.last), style: Fixture.style(borderWidth: 2)),
+            Fixture.rule(
+                "third", line: 16, when: .row(.every(3, offset: 1)),
+                style: Fixture.style(borderColor: color(.systemGray))),
+            Fixture.rule(
+                "late-row", line: 17,
+                when: .rowValue(column: "Status", test: ValueTest(conditions: [.equals("Late")])),
+                style: Fixture.style(backgroundColor: color(.systemYellow)), label: "late"),
+            Fixture.rule(
+                "status", line: 18,
+                when: .all([.column(.name("Status")), Fixture.value(.matches("^(la|ov)"), ignoreCase: true)]),
+                style: Fixture.style(textColor: color(.systemOrange))),
+            Fixture.rule(
+                "name-prefix", line: 19, when: .all([.column(.name("Name")), Fixture.value(.prefix("A"))]),
+                style: Fixture.style(cellStyle: .value1)),
+            Fixture.rule("odd", line: 20, when: .row(.odd), style: Fixture.style(padding: 4)),
+        ]
+        var table = TableSettings()
+        table.selectedRowColor = Sourced(color(.systemBlue), origin: Fixture.at(2))
+        if rowColors > 0 {
+            table.rowColors = Sourced(
+                Array(
+                    [color(.systemGray6), color(.secondarySystemBackground), color(.systemBackground)].prefix(rowColors)
+                ),
+                origin: Fixture.at(3))
+        }
+        return Theme(name: "rows", table: table, rules: rules, file: Fixture.file)
+    }
+
+    @Test(arguments: [0, 2, 3])
+    func wholeRowsMatchCellByCellAndExplain(rowColors: Int) throws {
+        let statuses = ["Paid", "Late", "overdue", "", "LATE"]
+        let names = ["Apple", "Banana", "Avocado", "cherry"]
+        let rowCount = 40
+        let rows: [[CellValue]] = (0..<rowCount).map { index in
+            [
+                .text(names[index % names.count]), .double(Double(index * 37 % 300) - 150),
+                .text(statuses[index % statuses.count]), index % 7 == 0 ? .null : .int(index % 11 - 5),
+            ]
+        }
+        let shape = TableShape(columns: Fixture.columns, highlightedColumn: 1, sortDirection: .ascending)
+        let bound = try CompiledTheme(theme: Self.theme(rowColors: rowColors)).bind(to: shape)
+        var output = Array(repeating: StyleID(rawValue: -1), count: Fixture.columns.count)
+        for (index, row) in rows.enumerated() {
+            let selected = index % 4 == 2
+            bound.styleIDs(forRow: index, rowCount: rowCount, isSelected: selected, values: row, into: &output)
+            for column in output.indices {
+                let cell = CellContext(
+                    section: .body, row: index, rowCount: rowCount, column: column, isSelected: selected)
+                #expect(output[column] == bound.styleID(for: cell, in: row), "\(cell)")
+                #expect(bound.style(output[column]) == bound.explain(cell, in: row).style, "\(cell)")
+            }
+        }
+    }
+}
