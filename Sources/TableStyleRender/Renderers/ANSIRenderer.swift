@@ -43,15 +43,28 @@ public struct ANSIRenderer: TableRenderer {
     }
 
     public func render(_ tree: RenderTree) -> String {
+        guard !tree.columns.isEmpty else { return "" }
         var writer = Writer(tree: tree, mode: colorMode)
-        return writer.render(maxWidth: maxWidth, showsLegend: showsLegend)
+        writer.measure(maxWidth: maxWidth)
+        // The text is written straight into the string's storage (no copy of a finished byte buffer);
+        // output beyond the estimate spills into the writer's own buffer.
+        var spilled: ByteBuffer?
+        let text = String(unsafeUninitializedCapacity: writer.byteBound()) { storage in
+            let out = ByteBuffer(external: storage)
+            writer.out = out
+            writer.render(showsLegend: showsLegend)
+            if out.isExternal { return out.count }
+            spilled = out
+            return 0
+        }
+        return spilled?.string ?? text
     }
 
     /// The state of one rendering.
     struct Writer {
         let tree: RenderTree
         let mode: TerminalColorMode
-        var out = ""
+        var out = ByteBuffer()
         var legend: [String] = []
         var legendIndex: [String: Int] = [:]
         var markerCache: [[String]: String] = [:]
@@ -59,19 +72,22 @@ public struct ANSIRenderer: TableRenderer {
         var lastLabels: [String] = []
         var lastMarker = ""
         var lastMarkerWidth = 0
-        var textWidths: [Int] = []
+        /// Per cell: its one-line width (text and markers), or -1 when it holds a line break.
+        var cellWidths: [Int32] = []
         var alignments: [TextAlignment?] = []
-        var prefixes: [String?] = []
-        let cellSuffixes: [String]
-        let rowStart: String
-        let rowEnd: String
+        /// Cached "color + left padding" bytes by `style × 32 + leading` (empty: not built yet).
+        var prefixes: [Range<Int>] = []
+        /// "Trailing spaces + padding + border" bytes by trailing space count.
+        let cellSuffixes: [Range<Int>]
+        let rowStart: Range<Int>
+        let rowEnd: Range<Int>
+        /// The bytes of the cached fragments above.
+        let pool = ByteBuffer()
         var widths: [Int] = []
         let reset: String
         let borderSGR: String
         let arrowSGR: String
         let wrapRows: Bool
-        /// Runs of spaces, so padding is one append.
-        static let spaceRuns: [String] = (0..<128).map { String(repeating: " ", count: $0) }
 
         init(tree: RenderTree, mode: TerminalColorMode) {
             self.tree = tree
@@ -89,9 +105,10 @@ public struct ANSIRenderer: TableRenderer {
                 : "\u{1B}[\(mode.parameters(tree.table.sortArrowColor.composited(over: background), background: false))m"
             if case .automatic = tree.table.rowHeight { wrapRows = true } else { wrapRows = false }
             let border = borderSGR
-            cellSuffixes = (0..<64).map { Self.suffix($0, border: border) }
-            rowStart = borderSGR + "│"
-            rowEnd = reset + "\n"
+            let pool = pool
+            cellSuffixes = (0..<64).map { pool.add(Self.suffix($0, border: border)) }
+            rowStart = pool.add(borderSGR + "│")
+            rowEnd = pool.add(reset + "\n")
         }
 
         mutating func markers(_ labels: [String]) -> String {
@@ -172,13 +189,18 @@ public struct ANSIRenderer: TableRenderer {
                     + TextMetrics.displayWidth(markers(cell.labels))
                 widths[cell.column] = max(widths[cell.column], width)
             }
+            cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
                 let text = tree.cells[index].text
-                var width = TextMetrics.plainASCIIWidth(text) ?? TextMetrics.displayWidth(text)
+                let plain = Self.plainASCIIWidth(text)
+                var width = plain ?? TextMetrics.displayWidth(text)
                 if !tree.cells[index].labels.isEmpty {
                     _ = markers(tree.cells[index].labels)
                     width += lastMarkerWidth
                 }
+                // Remember the single-line width (text plus markers) for the row writer; -1 = not one line.
+                // Printable ASCII (`plain`) has no line break or tab, so only other texts are scanned again.
+                if plain != nil || !TextMetrics.hasLineBreakOrTab(text) { cellWidths[index] = Int32(clamping: width) }
                 let column = tree.cells[index].column
                 if tree.cells[index].section == .footer {
                     width += TextMetrics.displayWidth(arrow(for: column, footer: true))
@@ -200,17 +222,13 @@ public struct ANSIRenderer: TableRenderer {
             }
         }
 
-        mutating func append(_ text: String) { out += text }
+        mutating func append(_ text: String) { out.append(text) }
 
-        mutating func spaces(_ count: Int) {
-            if count > 0 {
-                out += count < Self.spaceRuns.count ? Self.spaceRuns[count] : String(repeating: " ", count: count)
-            }
-        }
+        mutating func spaces(_ count: Int) { out.appendSpaces(count) }
 
         /// A horizontal rule; `above`/`below` say whether column borders continue on that side.
         mutating func rule(left: String, right: String, above: Bool, below: Bool) {
-            out += borderSGR
+            out.append(borderSGR)
             append(left)
             for (index, width) in widths.enumerated() {
                 append(String(repeating: "─", count: width + 2))
@@ -219,30 +237,29 @@ public struct ANSIRenderer: TableRenderer {
                 }
             }
             append(right)
-            out += reset
-            out += "\n"
+            out.append(reset)
+            out.append("\n")
         }
 
         var innerWidth: Int { widths.reduce(0, +) + 3 * widths.count - 1 }
 
         /// A full-width line (search bar, section title).
         mutating func banner(_ text: String, sgr: String) {
-            out += borderSGR
+            out.append(borderSGR)
             append("│")
-            out += sgr
+            out.append(sgr)
             let fitted = TextMetrics.fit(TextMetrics.singleLine(text), width: innerWidth - 2, mode: .tail)
             spaces(1)
             append(fitted)
             spaces(innerWidth - 1 - TextMetrics.displayWidth(fitted))
-            out += borderSGR
+            out.append(borderSGR)
             append("│")
-            out += reset
-            out += "\n"
+            out.append(reset)
+            out.append("\n")
         }
 
         /// One table row of cells; `texts` are the cell texts already chosen (header titles or data).
         mutating func row(_ cells: ArraySlice<RenderCell>, header: Bool, footer: Bool) {
-            if !header, !footer, simpleRow(cells) { return }
             var lines: [[String]] = []
             var markerTexts: [String] = []
             var arrows: [String] = []
@@ -274,13 +291,13 @@ public struct ANSIRenderer: TableRenderer {
                 arrows.append(arrow)
             }
             for lineIndex in 0..<lineCount {
-                out += borderSGR
+                out.append(borderSGR)
                 append("│")
                 for (offset, cell) in cells.enumerated() {
                     let width = widths[cell.column]
                     let style = tree.style(cell.style)
                     let sgr = sgr(cell.style)
-                    out += sgr
+                    out.append(sgr)
                     let text = lineIndex < lines[offset].count ? lines[offset][lineIndex] : ""
                     let marker = lineIndex == 0 ? markerTexts[offset] : ""
                     let arrow = lineIndex == 0 ? arrows[offset] : ""
@@ -300,14 +317,14 @@ public struct ANSIRenderer: TableRenderer {
                     if !arrow.isEmpty {
                         append(arrowSGR)
                         append(arrow)
-                        out += sgr
+                        out.append(sgr)
                     }
                     spaces(slack - leading + 1)
-                    out += borderSGR
+                    out.append(borderSGR)
                     append("│")
                 }
-                out += reset
-                out += "\n"
+                out.append(reset)
+                out.append("\n")
             }
         }
 
@@ -328,64 +345,100 @@ public struct ANSIRenderer: TableRenderer {
         /// Writes a body row whose cells all fit on one line; returns `false` (writing nothing) otherwise.
         ///
         /// The hot path: per cell one cached "color + left padding" prefix, the text, its marker and one
-        /// cached "padding + border" suffix, with fields read in place (no cell copies).
-        mutating func simpleRow(_ cells: ArraySlice<RenderCell>) -> Bool {
-            textWidths.removeAll(keepingCapacity: true)
+        /// cached "padding + border" suffix, with fields read in place (no cell copies). The caches are
+        /// filled by ``fillCaches()`` beforehand and only read here, so the loop works on local copies.
+        mutating func simpleRow(_ cells: ArraySlice<RenderCell>, _ caches: RowCaches) -> Bool {
+            let widths = caches.widths
+            let cellWidths = caches.cellWidths
             for index in cells.indices {
-                let text = cells[index].text
-                let width: Int
-                if let plain = TextMetrics.plainASCIIWidth(text) {
-                    width = plain
-                } else {
-                    guard !TextMetrics.hasLineBreakOrTab(text) else { return false }
-                    width = TextMetrics.displayWidth(text)
-                }
-                var markerWidth = 0
-                if !cells[index].labels.isEmpty {
-                    _ = markers(cells[index].labels)
-                    markerWidth = lastMarkerWidth
-                }
-                guard width + markerWidth <= widths[cells[index].column] else { return false }
-                textWidths.append(width + markerWidth)
+                let width = index < cellWidths.count ? Int(cellWidths[index]) : -1
+                guard width >= 0, width <= widths[cells[index].column] else { return false }
             }
-            out += rowStart
-            var position = 0
-            for index in cells.indices {
-                let style = cells[index].style
-                let slack = widths[cells[index].column] - textWidths[position]
-                position += 1
-                let leading: Int
-                switch alignment(style) {
-                case .trailing: leading = slack
-                case .center: leading = slack / 2
-                case .natural: leading = cells[index].isNumber ? slack : 0
-                case .leading: leading = 0
+            let out = caches.out
+            let pool = caches.pool
+            let prefixes = caches.prefixes
+            let alignments = caches.alignments
+            let suffixes = caches.suffixes
+            out.append(from: pool, rowStart)
+            cells.withUnsafeBufferPointer { row in
+                for offset in row.indices {
+                    let style = row[offset].style
+                    let raw = Int(style.rawValue)
+                    let slack = widths[row[offset].column] - Int(cellWidths[cells.startIndex + offset])
+                    let alignment =
+                        raw >= 0 && raw < alignments.count
+                        ? alignments[raw] ?? tree.style(style).alignment : tree.style(style).alignment
+                    let leading: Int
+                    switch alignment {
+                    case .trailing: leading = slack
+                    case .center: leading = slack / 2
+                    case .natural: leading = row[offset].isNumber ? slack : 0
+                    case .leading: leading = 0
+                    }
+                    let slot = raw * 32 + leading
+                    if raw >= 0, leading < 32, slot < prefixes.count, !prefixes[slot].isEmpty {
+                        out.append(from: pool, prefixes[slot])
+                    } else {
+                        out.append(sgr(style))
+                        out.appendSpaces(1 + leading)
+                    }
+                    out.append(row[offset].text)
+                    if !row[offset].labels.isEmpty { out.append(markers(row[offset].labels)) }
+                    let trailing = slack - leading
+                    if trailing < suffixes.count {
+                        out.append(from: pool, suffixes[trailing])
+                    } else {
+                        out.append(Self.suffix(trailing, border: borderSGR))
+                    }
                 }
-                out += cellPrefix(style, leading: leading)
-                out += cells[index].text
-                if !cells[index].labels.isEmpty { out += markers(cells[index].labels) }
-                let trailing = slack - leading
-                out += trailing < cellSuffixes.count ? cellSuffixes[trailing] : Self.suffix(trailing, border: borderSGR)
             }
-            out += rowEnd
+            out.append(from: pool, rowEnd)
             return true
         }
 
-        /// The cell's color sequence, its left padding space and `leading` alignment spaces, cached per
-        /// style and alignment offset (so a right-aligned number costs no extra append).
-        mutating func cellPrefix(_ id: StyleID, leading: Int) -> String {
+        /// What the body row loop reads, gathered once so the loop holds no references of its own.
+        struct RowCaches {
+            var widths: [Int]
+            var cellWidths: [Int32]
+            var out: ByteBuffer
+            var pool: ByteBuffer
+            var prefixes: [Range<Int>]
+            var alignments: [TextAlignment?]
+            var suffixes: [Range<Int>]
+        }
+
+        /// ``TextMetrics/plainASCIIWidth(_:)`` over the string's contiguous bytes (the measuring pass
+        /// sees every cell, and a pointer scan beats iterating the UTF-8 view).
+        static func plainASCIIWidth(_ text: String) -> Int? {
+            let scanned: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+                return bytes.count
+            }
+            return scanned ?? TextMetrics.plainASCIIWidth(text)
+        }
+
+        /// Fills the per-style caches the row loop reads: alignments, and prefixes for every alignment
+        /// offset a column can need.
+        mutating func fillCaches() {
+            let longest = min(32, (widths.max() ?? 0) + 1)
+            for raw in tree.styles.indices {
+                let id = StyleID(rawValue: Int32(clamping: raw))
+                _ = alignment(id)
+                for leading in 0..<longest { cachePrefix(id, leading: leading) }
+            }
+        }
+
+        /// Caches the prefix of style `id` with `leading` alignment spaces (its color sequence, the left padding space and `leading` alignment spaces).
+        mutating func cachePrefix(_ id: StyleID, leading: Int) {
             let index = Int(id.rawValue)
-            guard index >= 0, leading < 32 else {
-                return sgr(id) + Self.spaceRuns[1] + String(repeating: " ", count: leading)
-            }
+            guard index >= 0, leading < 32 else { return }
             let slot = index * 32 + leading
-            if slot < prefixes.count, let known = prefixes[slot] { return known }
-            let value = sgr(id) + String(repeating: " ", count: 1 + leading)
             if slot >= prefixes.count {
-                prefixes.append(contentsOf: repeatElement(nil, count: slot + 1 - prefixes.count))
+                prefixes.append(contentsOf: repeatElement(0..<0, count: slot + 1 - prefixes.count))
             }
-            prefixes[slot] = value
-            return value
+            if prefixes[slot].isEmpty {
+                prefixes[slot] = pool.add(sgr(id) + String(repeating: " ", count: 1 + leading))
+            }
         }
 
         /// `count` spaces, the right padding space, then the border color and a vertical border.
@@ -393,14 +446,19 @@ public struct ANSIRenderer: TableRenderer {
             String(repeating: " ", count: count + 1) + border + "│"
         }
 
-        mutating func render(maxWidth: Int?, showsLegend: Bool) -> String {
-            guard !tree.columns.isEmpty else { return "" }
-            measure(maxWidth: maxWidth)
-            // Each row: its text widths, and per cell padding, a border and at most one SGR sequence
-            // of each kind (the longest 24-bit one is under 48 bytes).
+        /// A generous estimate of the output's size in bytes (call after ``measure(maxWidth:)``): per line
+        /// up to four bytes per character cell, and per cell its padding, border and SGR sequences (the
+        /// longest 24-bit one is under 48 bytes). Rows that wrap onto several lines may exceed it.
+        func byteBound() -> Int {
             let sgrBytes = mode == .none ? 0 : 48 + borderSGR.utf8.count
-            let rowBytes = widths.reduce(0, +) * 2 + widths.count * (6 + sgrBytes) + 16
-            out.reserveCapacity((tree.rows.count + 8) * rowBytes)
+            let rowBytes = widths.reduce(0, +) * 4 + widths.count * (48 + 2 * sgrBytes) + 64
+            var bound = (tree.rows.count + 4 * tree.groups.count + 16) * rowBytes + 65_536
+            for label in legend { bound += label.utf8.count + 16 }
+            return bound
+        }
+
+        /// Writes the table into ``out`` (call ``measure(maxWidth:)`` first).
+        mutating func render(showsLegend: Bool) {
             // A rule is drawn lazily before the next block, so its junctions match what is above and below.
             var lastHasColumns = false
             var needsRule = false
@@ -423,6 +481,10 @@ public struct ANSIRenderer: TableRenderer {
                 lastHasColumns = false
                 needsRule = true
             }
+            fillCaches()
+            let caches = RowCaches(
+                widths: widths, cellWidths: cellWidths, out: out, pool: pool, prefixes: prefixes,
+                alignments: alignments, suffixes: cellSuffixes)
             beforeRows()
             row(tree.headerCells, header: true, footer: false)
             needsRule = true
@@ -433,7 +495,9 @@ public struct ANSIRenderer: TableRenderer {
                 for _ in group.drawnRows {
                     guard let next = rows.next() else { break }
                     beforeRows()
-                    row(tree.cells(of: next), header: false, footer: false)
+                    let cells = tree.cells(of: next)
+                    // Rows of one-line cells take the cached fast path; the rest are laid out in full.
+                    if !simpleRow(cells, caches) { row(cells, header: false, footer: false) }
                 }
                 if group.drawsFooterTitle, let title = group.footerTitle { titleBanner(title) }
             }
@@ -448,10 +512,9 @@ public struct ANSIRenderer: TableRenderer {
                     append(ANSIRenderer.marker(index))
                     append(" ")
                     append(label)
-                    out += "\n"
+                    out.append("\n")
                 }
             }
-            return out
         }
     }
 }

@@ -23,7 +23,20 @@ public struct HTMLRenderer: TableRenderer {
 
     public func render(_ tree: RenderTree) -> String {
         var writer = Writer(tree: tree)
-        return writer.render(title: title ?? "\(tree.themeName) — TableStyleKit")
+        let bound = writer.prepare()
+        let title = title ?? "\(tree.themeName) — TableStyleKit"
+        // The page is written straight into the string's storage (no copy of a finished byte buffer);
+        // `bound` is a generous estimate, and pages beyond it spill into the writer's own buffer.
+        var spilled: ByteBuffer?
+        let page = String(unsafeUninitializedCapacity: bound) { storage in
+            let out = ByteBuffer(external: storage)
+            writer.out = out
+            writer.render(title: title)
+            if out.isExternal { return out.count }
+            spilled = out
+            return 0
+        }
+        return spilled?.string ?? page
     }
 
     /// Escapes text for HTML content and attribute values.
@@ -31,9 +44,9 @@ public struct HTMLRenderer: TableRenderer {
     /// - Parameter text: The text.
     /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        Writer.appendEscaped(text, into: &out)
-        return out
+        let out = ByteBuffer()
+        out.appendHTMLEscaped(text)
+        return out.string
     }
 
     /// The CSS `font-family` list for a theme font family.
@@ -72,14 +85,17 @@ public struct HTMLRenderer: TableRenderer {
 
     struct Writer {
         let tree: RenderTree
-        var out = ""
+        var out = ByteBuffer()
         var usedStyles: [StyleID] = []
         var seenStyles: Set<StyleID> = []
         var legend: [String] = []
         var legendIndex: [String: Int] = [:]
-        /// Opening `<td …>` bytes of unlabelled body cells, by `style × 2 + isNumber`.
-        var openTags: [String?] = []
-        var labelledTags: [Int: [LabelledTag]] = [:]
+        /// Opening `<td …>` bytes of unlabelled body cells, by `style × 2 + isNumber` (empty: not built yet).
+        var openTags: [Range<Int>] = []
+        /// Labelled cells' markup pieces, by `style × 2 + isNumber`, one entry per label list seen.
+        var labelledTags: [[LabelledTag]] = []
+        /// The bytes of the cached tags above.
+        let pool = ByteBuffer()
         static let closeTD = "</td>"
         static let closeTH = "</th>"
 
@@ -87,34 +103,9 @@ public struct HTMLRenderer: TableRenderer {
             self.tree = tree
         }
 
-        mutating func append(_ text: String) { out += text }
+        mutating func append(_ text: String) { out.append(text) }
 
-        static func appendEscaped(_ text: String, into out: inout String) {
-            var needsEscape = false
-            for byte in text.utf8
-            where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-            {
-                needsEscape = true
-                break
-            }
-            guard needsEscape else {
-                out += text
-                return
-            }
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"": out += "&quot;"
-                case "'": out += "&#39;"
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-
-        mutating func escaped(_ text: String) { Self.appendEscaped(text, into: &out) }
+        mutating func escaped(_ text: String) { out.appendHTMLEscaped(text) }
 
         func px(_ value: Double) -> String { JSONWriter.format(value) + "px" }
 
@@ -168,6 +159,30 @@ public struct HTMLRenderer: TableRenderer {
                 if let high = column.maxWidth { widths[index] = min(widths[index], high) }
             }
             return widths
+        }
+
+        /// Collects the styles in use and returns a generous estimate of the page's size in bytes:
+        /// per cell its tag and text (escaping can grow text six times; a labelled cell writes it twice
+        /// plus its labels), per row its `<tr>`, and room for the style sheet and titles.
+        mutating func prepare() -> Int {
+            var bound = 65_536 + 2_048 * tree.styles.count + 256 * (tree.columns.count + tree.groups.count)
+            for group in tree.groups {
+                bound += 6 * ((group.headerTitle?.utf8.count ?? 0) + (group.footerTitle?.utf8.count ?? 0))
+            }
+            for column in tree.columns { bound += 12 * column.title.utf8.count }
+            bound += 48 * tree.rows.count
+            for index in tree.cells.indices {
+                let text = tree.cells[index].text.utf8.count
+                if tree.cells[index].labels.isEmpty {
+                    bound += 24 + 6 * text
+                } else {
+                    var labels = 0
+                    for label in tree.cells[index].labels { labels += label.utf8.count + 8 }
+                    bound += 96 + 12 * text + 12 * labels
+                }
+            }
+            collectStyles()
+            return bound
         }
 
         mutating func collectStyles() {
@@ -329,7 +344,7 @@ public struct HTMLRenderer: TableRenderer {
             }
             escaped(header ? tree.columns[cell.column].title : cell.text)
             if cell.section == .body, cell.labels.isEmpty {
-                out += Self.closeTD
+                out.append(Self.closeTD)
                 return
             }
             if cell.section != .body {
@@ -344,70 +359,86 @@ public struct HTMLRenderer: TableRenderer {
                 let marks = marker(for: cell.labels)
                 append("<sup class=\"tsk-mark\" aria-hidden=\"true\">\(marks)</sup>")
             }
-            out += header ? Self.closeTH : Self.closeTD
+            out.append(header ? Self.closeTH : Self.closeTD)
         }
 
         /// Body cells, the hot loop: fields are read in place and every opening tag comes from a cache.
         mutating func bodyCells(_ range: Range<Int>) {
-            for index in range {
-                let style = Int(tree.cells[index].style.rawValue)
-                let key = style * 2 + (tree.cells[index].isNumber ? 1 : 0)
-                if tree.cells[index].labels.isEmpty {
-                    if key >= 0, key < openTags.count, let tag = openTags[key] {
-                        out += tag
-                    } else {
-                        // Compact markup on purpose: unquoted class (our own token) and no `</td>`, which
-                        // HTML5 makes optional; the page is mostly cells, so bytes per cell decide speed.
-                        let open = "<td class=s\(style)\(key & 1 == 1 ? "n" : "")>"
-                        if key >= 0 {
-                            if key >= openTags.count {
-                                openTags.append(contentsOf: repeatElement(nil, count: key + 1 - openTags.count))
-                            }
-                            openTags[key] = open
-                        }
-                        out += open
+            let all = tree.cells
+            all.withUnsafeBufferPointer { cells in
+                for index in range {
+                    let style = Int(cells[index].style.rawValue)
+                    let key = style * 2 + (cells[index].isNumber ? 1 : 0)
+                    guard cells[index].labels.isEmpty else {
+                        labelledCell(index, key: key)
+                        continue
                     }
-                    Self.appendEscaped(tree.cells[index].text, into: &out)
-                } else {
-                    labelledCell(index, key: key)
+                    if key >= 0, key < openTags.count, !openTags[key].isEmpty {
+                        out.append(from: pool, openTags[key])
+                    } else if key >= 0 {
+                        openTags.append(contentsOf: repeatElement(0..<0, count: max(0, key + 1 - openTags.count)))
+                        openTags[key] = pool.add(Self.openTag(style: style, number: key & 1 == 1))
+                        out.append(from: pool, openTags[key])
+                    } else {
+                        // Not an interned style (never produced by the engine): build the tag on the spot.
+                        out.append(Self.openTag(style: style, number: key & 1 == 1))
+                    }
+                    out.appendHTMLEscaped(cells[index].text)
                 }
             }
+        }
+
+        /// The opening tag of an unlabelled body cell. Compact markup on purpose: unquoted class (our own
+        /// token) and no `</td>`, which HTML5 makes optional; the page is mostly cells, so bytes per cell
+        /// decide speed.
+        static func openTag(style: Int, number: Bool) -> String {
+            "<td class=s\(style)\(number ? "n" : "")>"
         }
 
         /// A labelled body cell: `title`, `aria-label` with the labels, and a numbered marker.
         mutating func labelledCell(_ index: Int, key: Int) {
             let labels = tree.cells[index].labels
-            let entry: LabelledTag
-            if let cached = labelledTags[key]?.first(where: { $0.labels == labels }) {
-                entry = cached
-            } else {
-                let joined = HTMLRenderer.escape(labels.joined(separator: ", "))
-                entry = LabelledTag(
-                    labels: labels,
-                    prefix: "<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") title=\"\(joined)\" aria-label=\"",
-                    middle: " (\(joined))\">",
-                    suffix: "<sup class=tsk-mark aria-hidden=true>\(marker(for: labels))</sup>")
-                labelledTags[key, default: []].append(entry)
+            if key >= 0, key < labelledTags.count {
+                for entry in labelledTags[key] where entry.labels == labels {
+                    writeLabelled(index, entry)
+                    return
+                }
             }
-            out += entry.prefix
-            Self.appendEscaped(tree.cells[index].text, into: &out)
-            out += entry.middle
-            Self.appendEscaped(tree.cells[index].text, into: &out)
-            out += entry.suffix
+            let joined = HTMLRenderer.escape(labels.joined(separator: ", "))
+            let entry = LabelledTag(
+                labels: labels,
+                prefix: pool.add("<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") title=\"\(joined)\" aria-label=\""),
+                middle: pool.add(" (\(joined))\">"),
+                suffix: pool.add("<sup class=tsk-mark aria-hidden=true>\(marker(for: labels))</sup>"))
+            if key >= 0 {
+                if key >= labelledTags.count {
+                    labelledTags.append(contentsOf: repeatElement([], count: key + 1 - labelledTags.count))
+                }
+                labelledTags[key].append(entry)
+            }
+            writeLabelled(index, entry)
+        }
+
+        func writeLabelled(_ index: Int, _ entry: LabelledTag) {
+            let text = tree.cells[index].text
+            out.append(from: pool, entry.prefix)
+            out.appendHTMLEscaped(text)
+            out.append(from: pool, entry.middle)
+            out.appendHTMLEscaped(text)
+            out.append(from: pool, entry.suffix)
         }
 
         /// The cached pieces of a labelled cell's markup.
         struct LabelledTag {
             var labels: [String]
-            var prefix: String
-            var middle: String
-            var suffix: String
+            var prefix: Range<Int>
+            var middle: Range<Int>
+            var suffix: Range<Int>
         }
 
-        mutating func render(title: String) -> String {
-            collectStyles()
+        /// Writes the page into ``out`` (call ``prepare()`` first).
+        mutating func render(title: String) {
             let widths = columnWidths()
-            out.reserveCapacity(tree.cells.count * 24 + 16_384)
             append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
             append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
             escaped(title)
@@ -478,7 +509,6 @@ public struct HTMLRenderer: TableRenderer {
                 append("</nav>\n")
             }
             append("</div>\n</body>\n</html>\n")
-            return out
         }
     }
 }

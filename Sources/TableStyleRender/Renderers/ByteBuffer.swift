@@ -1,0 +1,150 @@
+/// The UTF-8 bytes a text renderer writes, turned into a `String` once at the end.
+///
+/// A resource owner (one manually grown allocation), so appending is a capacity check and a `memcpy`:
+/// building a large page by `String` or `[UInt8]` appends cost several times that per append, which
+/// dominated million-cell outputs. Used by one renderer at a time; never shared.
+final class ByteBuffer {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
+    /// Whether the bytes still sit in the caller's memory (see ``init(external:)``).
+    private(set) var isExternal = false
+
+    /// Creates an empty buffer with room for `capacity` bytes (it grows as needed).
+    ///
+    /// - Parameter capacity: The initial capacity.
+    init(capacity: Int = 256) {
+        self.capacity = max(16, capacity)
+        start = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    /// Writes into memory the caller owns (a `String`'s uninitialized storage) until it is full, then
+    /// moves what was written into its own allocation and goes on there.
+    ///
+    /// - Parameter external: The memory; it must outlive the writes.
+    init(external: UnsafeMutableBufferPointer<UInt8>) {
+        if let base = external.baseAddress, external.count > 0 {
+            start = base
+            capacity = external.count
+            isExternal = true
+        } else {
+            capacity = 16
+            start = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        }
+    }
+
+    deinit { if !isExternal { start.deallocate() } }
+
+    /// Makes room for at least `total` bytes in all.
+    ///
+    /// - Parameter total: The capacity needed.
+    func reserveCapacity(_ total: Int) {
+        guard total > capacity else { return }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
+        grown.moveInitialize(from: start, count: count)
+        if !isExternal { start.deallocate() }
+        isExternal = false
+        start = grown
+        capacity = total
+    }
+
+    @inline(__always) private func ensure(_ extra: Int) {
+        if count + extra > capacity { reserveCapacity(max(capacity * 2, count + extra)) }
+    }
+
+    /// Appends bytes.
+    ///
+    /// - Parameter source: The bytes.
+    @inline(__always) func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let base = source.baseAddress, !source.isEmpty else { return }
+        ensure(source.count)
+        (start + count).initialize(from: base, count: source.count)
+        count += source.count
+    }
+
+    /// Appends a string's UTF-8 bytes.
+    ///
+    /// - Parameter text: The text.
+    @inline(__always) func append(_ text: String) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if done == nil { Array(text.utf8).withUnsafeBufferPointer { append($0) } }
+    }
+
+    /// Appends precomputed bytes.
+    ///
+    /// - Parameter bytes: The bytes.
+    @inline(__always) func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+
+    /// Appends one byte.
+    ///
+    /// - Parameter byte: The byte.
+    @inline(__always) func append(byte: UInt8) {
+        ensure(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends `spaces` spaces (nothing when it is ≤ 0).
+    ///
+    /// - Parameter spaces: The number of spaces.
+    func appendSpaces(_ spaces: Int) {
+        guard spaces > 0 else { return }
+        ensure(spaces)
+        (start + count).initialize(repeating: 0x20, count: spaces)
+        count += spaces
+    }
+
+    /// Appends `text` escaped for HTML content and attribute values (`&`, `<`, `>`, `"`, `'`); runs
+    /// without those characters are copied whole.
+    ///
+    /// - Parameter text: The text.
+    func appendHTMLEscaped(_ text: String) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendHTMLEscaped($0) }
+        if done == nil { Array(text.utf8).withUnsafeBufferPointer { appendHTMLEscaped($0) } }
+    }
+
+    /// Appends UTF-8 bytes escaped for HTML (see ``appendHTMLEscaped(_:)-(String)``).
+    ///
+    /// - Parameter source: The bytes.
+    func appendHTMLEscaped(_ source: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<source.count {
+            let entity: StaticString
+            switch source[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
+            }
+            if index > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<index])) }
+            append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index + 1
+        }
+        if source.count > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<source.count])) }
+    }
+
+    /// Appends `text` and returns where its bytes sit (for a buffer used as a pool of cached fragments).
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The byte range of `text` in this buffer.
+    func add(_ text: String) -> Range<Int> {
+        let before = count
+        append(text)
+        return before..<count
+    }
+
+    /// Appends a fragment of another buffer (a range that buffer's ``add(_:)`` returned).
+    ///
+    /// - Parameters:
+    ///   - pool: The buffer holding the fragment.
+    ///   - range: Its byte range.
+    @inline(__always) func append(from pool: ByteBuffer, _ range: Range<Int>) {
+        append(UnsafeBufferPointer(start: pool.start + range.lowerBound, count: range.count))
+    }
+
+    /// The text written (only whole strings and ASCII are appended, so it is valid UTF-8).
+    var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+}
