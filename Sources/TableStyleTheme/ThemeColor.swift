@@ -32,9 +32,16 @@ public struct ThemeColor: Sendable, Hashable {
     public static let clear = ThemeColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The alpha channel as written: `round(alpha × 255)`, halves rounded up.
+    ///
+    /// The product of decimal alphas and `AA / 255` is exact in decimal but not in binary: an exact half such as
+    /// `0x82 / 255 × 0.95 × 255 = 123.5` comes out as `123.4999…`. A tolerance far below the resolution of any
+    /// alpha a theme writes (a few decimal digits per level) keeps such halves rounding up, as SPEC §3 requires.
     public var alphaByte: UInt8 {
-        UInt8(min(255, max(0, (alpha * 255 + 0.5).rounded(.down))))
+        UInt8(min(255, max(0, (alpha * 255 + 0.5 + Self.halfTolerance).rounded(.down))))
     }
+
+    /// How far below an exact half `alpha × 255` may land through binary rounding and still count as the half.
+    private static let halfTolerance = 1e-9
 
     /// The color as `#RRGGBBAA`, upper case.
     public var hex: String {

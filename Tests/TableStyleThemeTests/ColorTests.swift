@@ -100,6 +100,24 @@ struct ColorTests {
         #expect(ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.15).hex == "#00000026")  // 38.25 → 38
     }
 
+    /// Exact halves reached through multiplications that binary floating point lands just below `.5`
+    /// (found by Tests/Differential): `#RRGGBBAA`, then the `{ color, alpha }` factors from the inside out.
+    static let exactHalves: [(String, [Double], String)] = [
+        ("#12345682", [0.95], "#1234567C"),  // 130 × 0.95 = 123.5
+        ("#123456C3", [0.7], "#12345689"),  // 195 × 0.7 = 136.5
+        ("#12345605", [0.7], "#12345604"),  // 5 × 0.7 = 3.5
+        ("#1234560A", [0.35], "#12345604"),  // 10 × 0.35 = 3.5
+        ("#65432164", [0.65, 0.7], "#6543212E"),  // 100 × 0.65 × 0.7 = 45.5
+        ("#12345682", [0.949], "#1234567B"),  // 123.37: not a half, rounds down
+    ]
+
+    @Test(arguments: exactHalves)
+    func nestedAlphaHalvesRoundUp(literal: String, factors: [Double], hex: String) throws {
+        var spec = try ColorSpec.parse(literal)
+        for factor in factors { spec = .withAlpha(spec, alpha: factor) }
+        #expect(try spec.resolved(palette: [:], appearance: .light).hex == hex)
+    }
+
     @Test func nestedAlphaMultipliesExactly() throws {
         // 0.5 × 0.5 × 0.5 = 0.125 → 31.875 → 32 (0x20); rounding each step would give 0x1F or 0x21.
         let spec = ColorSpec.withAlpha(.withAlpha(.withAlpha(.semantic(.black), alpha: 0.5), alpha: 0.5), alpha: 0.5)
