@@ -196,6 +196,13 @@ struct RenderOutputTests {
         #expect(colored.contains("\u{1B}[38;2;0;122;255m ▲"))
     }
 
+    @Test(arguments: [TerminalColorMode.none, .ansi256, .trueColor])
+    func ansiBytesAreTheUTF8OfTheText(mode: TerminalColorMode) throws {
+        let tree = try RenderFixtures.tree()
+        let renderer = ANSIRenderer(colorMode: mode, maxWidth: 40)
+        #expect(renderer.renderBytes(tree) == Array(renderer.render(tree).utf8))
+    }
+
     @Test func ansi256UsesThePalette() throws {
         let colored = ANSIRenderer(colorMode: .ansi256).render(try RenderFixtures.tree())
         #expect(colored.contains("38;5;203;48;5;"))

@@ -147,4 +147,7 @@ final class ByteBuffer {
 
     /// The text written (only whole strings and ASCII are appended, so it is valid UTF-8).
     var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
+    /// The bytes written, copied into an array.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 }
