@@ -71,61 +71,47 @@ enum RenderBenchmarks {
     /// front; here exactly, from a pass over the texts), validated once. It reads the same texts from
     /// the same rows, so the ratio is what styling markup adds over the texts themselves.
     static func plainText(_ table: DataTable) -> String {
-        var size = 0
-        for row in table.rows {
-            for cell in row.cells { size += cell.text.utf8.count + 1 }
-            size += 1
-        }
-        return String(unsafeUninitializedCapacity: size) { storage in
-            var count = 0
-            for row in table.rows {
-                for cell in row.cells {
-                    for byte in cell.text.utf8 where count < storage.count {
-                        storage[count] = byte
-                        count += 1
-                    }
-                    if count < storage.count {
-                        storage[count] = 0x09
-                        count += 1
-                    }
-                }
-                if count < storage.count {
-                    storage[count] = 0x0A
-                    count += 1
-                }
-            }
-            return count
-        }
+        String(unsafeUninitializedCapacity: plainSize(table)) { writePlain(table, into: $0) }
     }
 
     /// The byte floor for outputs written as bytes (``ANSIRenderer/renderBytes(_:)``): the same texts,
     /// tabs and newlines as ``plainText(_:)``, copied into one exactly sized `[UInt8]`, no `String` built.
     static func plainBytes(_ table: DataTable) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: plainSize(table)) { storage, initialized in
+            initialized = writePlain(table, into: storage)
+        }
+    }
+
+    /// The byte count of the floors' output: every text plus a tab, plus a newline per row.
+    static func plainSize(_ table: DataTable) -> Int {
         var size = 0
         for row in table.rows {
             for cell in row.cells { size += cell.text.utf8.count + 1 }
             size += 1
         }
-        return [UInt8](unsafeUninitializedCapacity: size) { storage, initialized in
-            var count = 0
-            for row in table.rows {
-                for cell in row.cells {
-                    for byte in cell.text.utf8 where count < storage.count {
-                        storage[count] = byte
-                        count += 1
-                    }
-                    if count < storage.count {
-                        storage[count] = 0x09
-                        count += 1
-                    }
+        return size
+    }
+
+    /// Writes the floors' output into `storage` (never past its end); returns the bytes written.
+    static func writePlain(_ table: DataTable, into storage: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for row in table.rows {
+            for cell in row.cells {
+                for byte in cell.text.utf8 where count < storage.count {
+                    storage[count] = byte
+                    count += 1
                 }
                 if count < storage.count {
-                    storage[count] = 0x0A
+                    storage[count] = 0x09
                     count += 1
                 }
             }
-            initialized = count
+            if count < storage.count {
+                storage[count] = 0x0A
+                count += 1
+            }
         }
+        return count
     }
 
     /// The previous floor, kept for comparison: the same bytes appended to a reserved `[UInt8]`, then
