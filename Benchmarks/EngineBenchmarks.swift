@@ -144,23 +144,28 @@ enum EngineBenchmarks {
         let floorIDs: [Int32] = (0..<8).map { Int32($0 * 3 + 1) }
         var engineSum: Int64 = 0
         var floorSum: Int64 = 0
-        let repetitions = 7
-        let engine = table.cells.withUnsafeBufferPointer { cells in
-            cpuMilliseconds(repetitions: repetitions) {
-                engineSum = resolveAll(bound, cells: cells, selected: table.selected)
+        if let mode = ProcessInfoShim.mode {
+            table.cells.withUnsafeBufferPointer { cells in
+                for _ in 0..<40 {
+                    if mode == "rows" { engineSum &+= resolveRows(bound, cells: cells, selected: table.selected) }
+                    else { engineSum &+= resolveAll(bound, cells: cells, selected: table.selected) }
+                }
             }
+            print(engineSum)
+            return []
         }
         var rowSum: Int64 = 0
-        let rows = table.cells.withUnsafeBufferPointer { cells in
-            cpuMilliseconds(repetitions: repetitions) {
-                rowSum = resolveRows(bound, cells: cells, selected: table.selected)
+        // The three loops take turns, so a busy neighbour slows each of them alike.
+        let times = table.cells.withUnsafeBufferPointer { cells in
+            alternatingCPUMilliseconds(repetitions: 15) {
+                [
+                    { floorSum = plainLoop(floorIDs, cells: cells) },
+                    { engineSum = resolveAll(bound, cells: cells, selected: table.selected) },
+                    { rowSum = resolveRows(bound, cells: cells, selected: table.selected) },
+                ]
             }
         }
-        let floor = table.cells.withUnsafeBufferPointer { cells in
-            cpuMilliseconds(repetitions: repetitions) {
-                floorSum = plainLoop(floorIDs, cells: cells)
-            }
-        }
+        let (floor, engine, rows) = (times[0], times[1], times[2])
         let cellCount = Double(rowCount * columnCount)
         print(
             "engine: \(Int(cellCount / (engine / 1000))) cells/s (floor \(Int(cellCount / (floor / 1000))) cells/s); "
@@ -175,24 +180,27 @@ enum EngineBenchmarks {
         ]
     }
 
-    /// Median *thread CPU time* of `repetitions` runs (after a warm-up), in milliseconds. The machine these
-    /// figures come from is shared; CPU time keeps time spent descheduled out of both the engine's figure and
-    /// the floor's (wall-clock ratios swung from 20 to 60 between identical runs).
-    static func cpuMilliseconds(repetitions: Int, _ body: () -> Void) -> Double {
+    /// Median *thread CPU time* of each body over `repetitions` rounds (after a warm-up round), in
+    /// milliseconds; each round runs every body once, in order. The machine these figures come from is
+    /// shared: CPU time keeps time spent descheduled out, and taking turns exposes every body to the same
+    /// cache and frequency conditions (separate medians swung the ratio by half between identical runs).
+    static func alternatingCPUMilliseconds(repetitions: Int, _ bodies: () -> [() -> Void]) -> [Double] {
         func now() -> Double {
             var time = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
             return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
         }
-        body()
-        var samples: [Double] = []
+        let bodies = bodies()
+        for body in bodies { body() }
+        var samples = Array(repeating: [Double](), count: bodies.count)
         for _ in 0..<max(1, repetitions) {
-            let start = now()
-            body()
-            samples.append(now() - start)
+            for (index, body) in bodies.enumerated() {
+                let start = now()
+                body()
+                samples[index].append(now() - start)
+            }
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        return samples.map { $0.sorted()[$0.count / 2] }
     }
 
     @inline(never)
@@ -249,3 +257,5 @@ struct BenchmarkRandom {
         return value ^ (value >> 31)
     }
 }
+
+enum ProcessInfoShim { static var mode: String? { getenv("PROFILE_MODE").map { String(cString: $0) } } }

@@ -61,3 +61,38 @@ extension BoundStorage {
         return directStyles[Int(plan.pointee.directOffset) &+ index]
     }
 }
+
+extension BoundStorage {
+    /// A direct plan's style id for one cell of a row, given the row's part of the table index (from
+    /// `rowBases`): adds the own value's class and the pattern of the plan's other rules.
+    @inlinable @inline(__always)
+    func rowBaseStyle<Row: RowValues>(
+        _ plan: UnsafeMutablePointer<Plan>, base: Int, column: Int, rowContext: CellContext, rowBits: UInt64,
+        flags: UInt32, row: Row
+    ) -> Int32 {
+        var state = CellState()
+        var index = base
+        let classCount = Int(plan.pointee.classCount)
+        if classCount > 1 {
+            state.own = ValueFacts(row.value(atColumn: column))
+            state.hasOwn = true
+            index &+= valueClass(state.own, plan.pointee)
+        }
+        let otherRuleCount = Int(plan.pointee.otherRuleCount)
+        if otherRuleCount > 0 {
+            let cell = CellContext(
+                section: rowContext.section, row: rowContext.row, rowCount: rowContext.rowCount, column: column,
+                isSelected: rowContext.isSelected)
+            let rules = planRules + Int(plan.pointee.ruleStart)
+            let otherRules = directRules + Int(plan.pointee.otherRuleStart)
+            var otherPattern = 0
+            for index in 0..<otherRuleCount {
+                let rule = rules[Int(otherRules[index])]
+                let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+                otherPattern |= bit &<< index
+            }
+            index &+= otherPattern &* classCount
+        }
+        return directStyles[index]
+    }
+}

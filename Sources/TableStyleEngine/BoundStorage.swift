@@ -113,6 +113,8 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let regexes: UnsafeMutablePointer<BoundedRegex>
     @usableFromInline let regexCount: Int
     @usableFromInline let customs: [ResidualProgram.Custom]
+    /// `strings` and `regexes` as bytes and byte automata.
+    @usableFromInline let texts: TextTables
     /// Direct tables: class boundary points, rule positions, and style / label ids.
     @usableFromInline let directPoints: UnsafeMutablePointer<Double>
     @usableFromInline let directRules: UnsafeMutablePointer<Int32>
@@ -126,6 +128,13 @@ final class BoundStorage: @unchecked Sendable {
     /// Per section: whether every slot's plan is direct with a tabulated (or empty) row-level pattern, so
     /// whole rows need no per-row pattern cache.
     @usableFromInline let rowTabulatedSections: UnsafeMutablePointer<Bool>
+    /// Per section, for whole rows: the bits of the row word that decide every slot's row-level pattern and
+    /// background (`-1`: no row base table), and where the section's table starts in `rowBases`.
+    @usableFromInline let rowStateMasks: UnsafeMutablePointer<Int32>
+    @usableFromInline let rowBaseStarts: UnsafeMutablePointer<Int32>
+    /// For each row state (row word & mask) and slot: the offset in `directStyles` of the slot's entries for
+    /// that row, before its value class and its other rules' pattern are added (see ``RowBaseTables``).
+    @usableFromInline let rowBases: UnsafeMutablePointer<Int32>
     /// The (low, high) interval pairs of value-function candidates.
     @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
@@ -152,13 +161,19 @@ final class BoundStorage: @unchecked Sendable {
         directRowSources = Self.copy(sources)
         rowPatterns = Self.copy(Self.rowPatternTables(plans: &plans, sources: sources))
         let slotsPerSection = shape.columns.count + 1
-        rowTabulatedSections = Self.copy(
-            (0..<3).map { section in
-                slots[section * slotsPerSection..<(section + 1) * slotsPerSection].allSatisfy {
-                    let plan = plans[Int($0)]
-                    return plan.isPrecomputed && plan.hasRowSources && (plan.rowRuleCount == 0 || plan.rowWordMask != 0)
-                }
-            })
+        let tabulated = (0..<3).map { section in
+            slots[section * slotsPerSection..<(section + 1) * slotsPerSection].allSatisfy {
+                let plan = plans[Int($0)]
+                return plan.isPrecomputed && plan.hasRowSources && (plan.rowRuleCount == 0 || plan.rowWordMask != 0)
+            }
+        }
+        rowTabulatedSections = Self.copy(tabulated)
+        let rowBaseTables = RowBaseTables(
+            plans: plans, slots: slots, slotsPerSection: slotsPerSection, rowPatterns: rowPatterns,
+            tabulated: tabulated)
+        rowStateMasks = Self.copy(rowBaseTables.masks)
+        rowBaseStarts = Self.copy(rowBaseTables.starts)
+        rowBases = Self.copy(rowBaseTables.bases)
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -178,6 +193,7 @@ final class BoundStorage: @unchecked Sendable {
         stringCount = program.strings.count
         regexes = Self.copy(program.regexes)
         regexCount = program.regexes.count
+        texts = TextTables(strings: program.strings, regexes: program.regexes)
         customs = program.customs
         self.shape = shape
         columnCount = shape.columns.count
@@ -198,11 +214,13 @@ final class BoundStorage: @unchecked Sendable {
             UnsafeMutableRawPointer(directPoints), UnsafeMutableRawPointer(directRules),
             UnsafeMutableRawPointer(directStyles), UnsafeMutableRawPointer(directLabels),
             UnsafeMutableRawPointer(directRowSources), UnsafeMutableRawPointer(rowPatterns),
-            UnsafeMutableRawPointer(rowTabulatedSections),
+            UnsafeMutableRawPointer(rowTabulatedSections), UnsafeMutableRawPointer(rowStateMasks),
+            UnsafeMutableRawPointer(rowBaseStarts), UnsafeMutableRawPointer(rowBases),
         ]
         for pointer in pointers {
             pointer.deallocate()
         }
+        texts.deallocate()
     }
 
     /// The row sources of direct plans' row-level rules (see `directRowSources`); marks the plans whose
@@ -470,6 +488,13 @@ final class BoundStorage: @unchecked Sendable {
         case .text:
             let column = node.column < 0 ? cell.column : Int(node.column)
             let value = row.value(atColumn: column)
+            if case .text(var text) = value,
+                let answer = text.withUTF8({
+                    texts.holds(test: node.textTest, index: Int(node.first), ignoreCase: node.second != 0, text: $0)
+                })
+            {
+                return answer
+            }
             if case .null = value { return false }
             let shown = Self.shownText(value, row: row, column: column)
             if node.textTest == 4 { return regexes[Int(node.first)].firstMatch(in: shown) }
@@ -559,14 +584,17 @@ final class BoundStorage: @unchecked Sendable {
             let number = facts.number
             if number.isNaN { return 4 }
             let points = directPoints + Int(plan.pointStart)
-            // Count the points ≤ number (points[0] is -∞, so at least one): a few compares without any
-            // data-dependent branch, cheaper than a binary search whose branches random values mispredict.
+            // Count the points ≤ number and those < number (points[0] is -∞): compares without any
+            // data-dependent branch or load, cheaper than a binary search whose branches random values
+            // mispredict. On point k both counts differ by one (class 5 + 2k); between k and k + 1 they are
+            // both k + 1 (class 6 + 2k).
             var count = 0
             for index in 0..<Int(plan.pointCount) {
-                count &+= Int(unsafeBitCast(points[index] <= number, to: UInt8.self))
+                let point = points[index]
+                count &+= Int(unsafeBitCast(point <= number, to: UInt8.self))
+                count &+= Int(unsafeBitCast(point < number, to: UInt8.self))
             }
-            let low = max(count &- 1, 0)
-            return 5 &+ 2 &* low &+ (points[low] == number ? 0 : 1)
+            return 4 &+ count
         }
     }
 

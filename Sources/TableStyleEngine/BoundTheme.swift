@@ -244,7 +244,24 @@ public struct BoundTheme: Sendable {
         let flags = BoundStorage.rowFlags(rowContext)
         let rowWord = BoundStorage.rowWord(flags: flags, rowBits: rowBits)
         let columnCount = storage.columnCount
-        let sectionBase = CompiledTheme.sectionIndex(section) &* (columnCount &+ 1)
+        let sectionIndex = CompiledTheme.sectionIndex(section)
+        let sectionBase = sectionIndex &* (columnCount &+ 1)
+        let stateMask = Int(storage.rowStateMasks[sectionIndex])
+        if stateMask >= 0 {
+            // The row's part of every cell's table index is precomputed for its row state.
+            let state = (rowWord & stateMask) &* (columnCount &+ 1)
+            let bases = storage.rowBases + (Int(storage.rowBaseStarts[sectionIndex]) &+ state)
+            output.withUnsafeMutableBufferPointer { output in
+                for column in output.indices {
+                    let slot = column < columnCount ? column : columnCount
+                    output[column] = StyleID(
+                        rawValue: storage.rowBaseStyle(
+                            storage.plans + Int(storage.slots[sectionBase &+ slot]), base: Int(bases[slot]),
+                            column: column, rowContext: rowContext, rowBits: rowBits, flags: flags, row: values))
+                }
+            }
+            return
+        }
         if storage.rowTabulatedSections[CompiledTheme.sectionIndex(section)] {
             // Every plan reads its row-level pattern from the row word: no per-row cache.
             output.withUnsafeMutableBufferPointer { output in

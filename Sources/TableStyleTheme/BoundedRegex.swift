@@ -102,6 +102,20 @@ public struct BoundedRegex: Sendable, Hashable {
         program.matches(text)
     }
 
+    /// The matcher as plain tables for scanning ASCII text byte by byte, for engines that keep their own
+    /// flat copies (no reference counting per match). `nil` when the pattern runs on the Pike VM.
+    package var asciiMatcher: RegexASCIIMatcher? {
+        if let literal = program.literal {
+            return .literal(Array(String(String.UnicodeScalarView(literal.compactMap(Unicode.Scalar.init))).utf8))
+        }
+        guard let automaton = program.automaton else { return nil }
+        return .automaton(
+            RegexASCIIMatcher.Automaton(
+                asciiClasses: automaton.asciiClasses, classCount: automaton.classCount,
+                transitions: automaton.transitions, acceptsNow: automaton.acceptsNow,
+                acceptsAtEnd: automaton.acceptsAtEnd))
+    }
+
     public static func == (lhs: BoundedRegex, rhs: BoundedRegex) -> Bool {
         lhs.pattern == rhs.pattern && lhs.ignoreCase == rhs.ignoreCase
     }
@@ -109,6 +123,27 @@ public struct BoundedRegex: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
         hasher.combine(ignoreCase)
+    }
+}
+
+/// A compiled pattern's matcher for ASCII text, as plain data (see ``BoundedRegex/asciiMatcher``).
+///
+/// Text containing a non-ASCII byte must go through ``BoundedRegex/firstMatch(in:)`` instead.
+package enum RegexASCIIMatcher: Sendable {
+    /// The pattern is this literal (UTF-8): it matches where the text contains it.
+    case literal([UInt8])
+    /// The deterministic automaton: start in state 0; before each byte, stop with a match when
+    /// `acceptsNow[state]`; step to `transitions[state * classCount + asciiClasses[byte]]` (negative: no
+    /// match possible); at the end of the text, the answer is `acceptsAtEnd[state]`.
+    case automaton(Automaton)
+
+    /// The automaton's tables.
+    package struct Automaton: Sendable {
+        package var asciiClasses: [UInt8]
+        package var classCount: Int
+        package var transitions: [Int32]
+        package var acceptsNow: [Bool]
+        package var acceptsAtEnd: [Bool]
     }
 }
 

@@ -1,0 +1,192 @@
+import TableStyleTheme
+
+/// Flat copies of a bound theme's text tests (expected strings as UTF-8, regexes as byte automata) so
+/// the hot path tests a cell's text over its bytes with no reference counting.
+///
+/// Case-sensitive comparisons are over UTF-8 bytes, exactly as ``TextSearch`` does them. Where bytes are
+/// not enough — a regex automaton reaching a non-ASCII byte, or `ignoreCase` on text that is not all
+/// ASCII (`lowercased()` may change its length) — the answer is `nil` and the caller takes the general
+/// path; on ASCII text, bytes, Unicode scalars and `lowercased()` all agree.
+@usableFromInline
+struct TextTables: @unchecked Sendable {  // read-only buffers, owned and freed by BoundStorage
+    /// One expected string: its bytes in `bytes`.
+    @usableFromInline
+    struct Span: Sendable {
+        @usableFromInline var start: Int32
+        @usableFromInline var count: Int32
+    }
+
+    /// One regex: a literal (bytes in `bytes`), an automaton (tables in `bytes` and `transitions`), or
+    /// neither (the Pike VM; always the general path).
+    @usableFromInline
+    struct Machine: Sendable {
+        /// 0 general path, 1 literal, 2 automaton.
+        @usableFromInline var kind: UInt8 = 0
+        /// literal: its bytes; automaton: 128 class bytes, then `acceptsNow` and `acceptsAtEnd` (a byte per state).
+        @usableFromInline var start: Int32 = 0
+        @usableFromInline var count: Int32 = 0
+        @usableFromInline var classCount: Int32 = 0
+        @usableFromInline var stateCount: Int32 = 0
+        @usableFromInline var transitionStart: Int32 = 0
+    }
+
+    @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
+    @usableFromInline let spans: UnsafeMutablePointer<Span>
+    @usableFromInline let machines: UnsafeMutablePointer<Machine>
+    @usableFromInline let transitions: UnsafeMutablePointer<Int32>
+
+    init(strings: [String], regexes: [BoundedRegex]) {
+        var pool: [UInt8] = []
+        var spans: [Span] = []
+        for string in strings {
+            spans.append(Span(start: Int32(pool.count), count: Int32(string.utf8.count)))
+            pool += string.utf8
+        }
+        var machines: [Machine] = []
+        var transitions: [Int32] = []
+        for regex in regexes {
+            var machine = Machine()
+            switch regex.asciiMatcher {
+            case .literal(let literal):
+                machine.kind = 1
+                machine.start = Int32(pool.count)
+                machine.count = Int32(literal.count)
+                pool += literal
+            case .automaton(let automaton):
+                machine.kind = 2
+                machine.start = Int32(pool.count)
+                machine.classCount = Int32(automaton.classCount)
+                machine.stateCount = Int32(automaton.acceptsNow.count)
+                machine.transitionStart = Int32(transitions.count)
+                pool += automaton.asciiClasses
+                pool += automaton.acceptsNow.map { $0 ? 1 : 0 }
+                pool += automaton.acceptsAtEnd.map { $0 ? 1 : 0 }
+                transitions += automaton.transitions
+            case nil:
+                break
+            }
+            machines.append(machine)
+        }
+        bytes = Self.copy(pool)
+        self.spans = Self.copy(spans)
+        self.machines = Self.copy(machines)
+        self.transitions = Self.copy(transitions)
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeMutablePointer<Element> {
+        let pointer = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
+        array.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { pointer.initialize(from: base, count: source.count) }
+        }
+        return pointer
+    }
+
+    /// Frees the tables; the owner calls this once, in its `deinit`.
+    func deallocate() {
+        bytes.deallocate()
+        spans.deallocate()
+        machines.deallocate()
+        transitions.deallocate()
+    }
+
+    /// A `text` node's answer for ASCII text, or `nil` when the text is not all ASCII (or the regex needs
+    /// the Pike VM).
+    ///
+    /// - Parameters:
+    ///   - test: 0 equals, 1 contains, 2 prefix, 3 suffix, 4 matches.
+    ///   - index: The string (tests 0–3) or regex (test 4).
+    ///   - ignoreCase: Whether to compare with the text's letters lowercased (tests 0–3; the expected
+    ///     string is already folded, and regexes fold case themselves).
+    ///   - text: The text's UTF-8 bytes.
+    @inlinable
+    func holds(test: UInt8, index: Int, ignoreCase: Bool, text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if test == 4 {
+            let machine = machines[index]
+            switch machine.kind {
+            case 1: return Self.contains(bytes + Int(machine.start), Int(machine.count), in: text, fold: false)
+            case 2: return run(machine, text)
+            default: return nil
+            }
+        }
+        let span = spans[index]
+        let expected = bytes + Int(span.start)
+        let count = Int(span.count)
+        if ignoreCase && !Self.isASCII(text) { return nil }
+        switch test {
+        case 0:
+            return text.count == count && Self.equal(expected, text, offset: 0, count: count, fold: ignoreCase)
+        case 1:
+            return Self.contains(expected, count, in: text, fold: ignoreCase)
+        case 2:
+            return text.count >= count && Self.equal(expected, text, offset: 0, count: count, fold: ignoreCase)
+        default:
+            return text.count >= count
+                && Self.equal(expected, text, offset: text.count &- count, count: count, fold: ignoreCase)
+        }
+    }
+
+    @inlinable
+    static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        for byte in text { any |= byte }
+        return any < 0x80
+    }
+
+    @inlinable @inline(__always)
+    static func folded(_ byte: UInt8) -> UInt8 {
+        byte &- 65 < 26 ? byte | 0x20 : byte
+    }
+
+    /// Whether `count` bytes of `text` from `offset` equal `expected` (folding the text's ASCII letters when
+    /// asked).
+    @inlinable
+    static func equal(
+        _ expected: UnsafePointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, offset: Int, count: Int, fold: Bool
+    ) -> Bool {
+        guard count > 0 else { return true }
+        guard let base = text.baseAddress else { return false }
+        let start = base + offset
+        var different: UInt8 = 0
+        if fold {
+            for index in 0..<count { different |= folded(start[index]) ^ expected[index] }
+        } else {
+            for index in 0..<count { different |= start[index] ^ expected[index] }
+        }
+        return different == 0
+    }
+
+    @inlinable
+    static func contains(_ needle: UnsafePointer<UInt8>, _ count: Int, in text: UnsafeBufferPointer<UInt8>, fold: Bool)
+        -> Bool
+    {
+        if count == 0 { return true }
+        guard count <= text.count, let base = text.baseAddress else { return false }
+        for start in 0...(text.count &- count) {
+            var offset = 0
+            while offset < count && (fold ? folded(base[start &+ offset]) : base[start &+ offset]) == needle[offset] {
+                offset &+= 1
+            }
+            if offset == count { return true }
+        }
+        return false
+    }
+
+    @inlinable
+    func run(_ machine: Machine, _ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let classes = bytes + Int(machine.start)
+        let acceptsNow = classes + 128
+        let acceptsAtEnd = acceptsNow + Int(machine.stateCount)
+        let table = transitions + Int(machine.transitionStart)
+        let classCount = Int(machine.classCount)
+        var state = 0
+        // Stopping early is exact: up to here the bytes were the text's scalars.
+        for byte in text {
+            if acceptsNow[state] != 0 { return true }
+            guard byte < 0x80 else { return nil }
+            let target = table[state &* classCount &+ Int(classes[Int(byte)])]
+            if target < 0 { return false }
+            state = Int(target)
+        }
+        return acceptsAtEnd[state] != 0
+    }
+}
