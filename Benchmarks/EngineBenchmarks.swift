@@ -122,6 +122,12 @@ enum EngineBenchmarks {
             },
         ]
         var table = TableSettings()
+        if let drop = getenv("DROP_RULES").map({ String(cString: $0) }) {
+            let names = Set(drop.split(separator: ",").map(String.init))
+            let kept = rules.filter { !names.contains($0.name ?? "") }
+            table.selectedRowColor = color(.systemBlue, 0.15)
+            return Theme(name: "bench", table: table, rules: kept, file: "bench.yaml")
+        }
         table.selectedRowColor = color(.systemBlue, 0.15)
         return Theme(name: "bench", table: table, rules: rules, file: "bench.yaml")
     }
@@ -146,7 +152,7 @@ enum EngineBenchmarks {
         var floorSum: Int64 = 0
         if let mode = ProcessInfoShim.mode {
             table.cells.withUnsafeBufferPointer { cells in
-                for _ in 0..<40 {
+                for _ in 0..<(getenv("PROFILE_ITER").map { Int(atoi($0)) } ?? 40) {
                     if mode == "rows" { engineSum &+= resolveRows(bound, cells: cells, selected: table.selected) }
                     else { engineSum &+= resolveAll(bound, cells: cells, selected: table.selected) }
                 }

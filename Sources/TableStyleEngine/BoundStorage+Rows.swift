@@ -62,37 +62,93 @@ extension BoundStorage {
     }
 }
 
+/// What resolving a whole row needs of a slot's direct plan, in 16 bytes: its value classes and, when it
+/// has rules outside the value classes and the row word, the plan to evaluate them with.
+@usableFromInline
+struct SlotKernel: Sendable {
+    @usableFromInline var pointStart: Int32
+    @usableFromInline var pointCount: Int32
+    @usableFromInline var classCount: Int32
+    /// The plan, when it has other rules (and they are not just `textNode`); -1 otherwise.
+    @usableFromInline var otherPlan: Int32
+    /// When the plan's only other rule is a text test: its node, tested inline; -1 otherwise.
+    @usableFromInline var textNode: Int32
+}
+
 extension BoundStorage {
-    /// A direct plan's style id for one cell of a row, given the row's part of the table index (from
-    /// `rowBases`): adds the own value's class and the pattern of the plan's other rules.
+    /// The class of a value among a slot's value classes (see ``valueClass(_:_:)``).
     @inlinable @inline(__always)
-    func rowBaseStyle<Row: RowValues>(
-        _ plan: UnsafeMutablePointer<Plan>, base: Int, column: Int, rowContext: CellContext, rowBits: UInt64,
-        flags: UInt32, row: Row
-    ) -> Int32 {
+    func valueClass(of value: CellValue, _ kernel: SlotKernel) -> Int {
+        let number: Double
+        switch value {
+        case .null: return 0
+        case .bool: return 1
+        case .text(let text): return text.isEmpty ? 3 : 2
+        case .int(let integer): number = Double(integer)
+        case .double(let double): number = double
+        }
+        if number.isNaN { return 4 }
+        let points = directPoints + Int(kernel.pointStart)
+        var count = 0
+        for index in 0..<Int(kernel.pointCount) {
+            let point = points[index]
+            count &+= Int(unsafeBitCast(point <= number, to: UInt8.self))
+            count &+= Int(unsafeBitCast(point < number, to: UInt8.self))
+        }
+        return 4 &+ count
+    }
+
+    /// The pattern of a direct plan's other rules for one cell of a row (out of line: the row loop stays small).
+    @inlinable @inline(never)
+    func otherPattern<Row: RowValues>(
+        _ planIndex: Int, column: Int, rowContext: CellContext, rowBits: UInt64, flags: UInt32, row: Row
+    ) -> Int {
+        let plan = plans + planIndex
         var state = CellState()
-        var index = base
-        let classCount = Int(plan.pointee.classCount)
-        if classCount > 1 {
-            state.own = ValueFacts(row.value(atColumn: column))
-            state.hasOwn = true
-            index &+= valueClass(state.own, plan.pointee)
+        let cell = CellContext(
+            section: rowContext.section, row: rowContext.row, rowCount: rowContext.rowCount, column: column,
+            isSelected: rowContext.isSelected)
+        let rules = planRules + Int(plan.pointee.ruleStart)
+        let otherRules = directRules + Int(plan.pointee.otherRuleStart)
+        var pattern = 0
+        for index in 0..<Int(plan.pointee.otherRuleCount) {
+            let rule = rules[Int(otherRules[index])]
+            let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+            pattern |= bit &<< index
         }
-        let otherRuleCount = Int(plan.pointee.otherRuleCount)
-        if otherRuleCount > 0 {
-            let cell = CellContext(
-                section: rowContext.section, row: rowContext.row, rowCount: rowContext.rowCount, column: column,
-                isSelected: rowContext.isSelected)
-            let rules = planRules + Int(plan.pointee.ruleStart)
-            let otherRules = directRules + Int(plan.pointee.otherRuleStart)
-            var otherPattern = 0
-            for index in 0..<otherRuleCount {
-                let rule = rules[Int(otherRules[index])]
-                let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
-                otherPattern |= bit &<< index
-            }
-            index &+= otherPattern &* classCount
+        return pattern
+    }
+}
+
+extension BoundStorage {
+    /// The row base table of a row in `section`, when the section has one (see ``RowBaseTables``): the
+    /// bases of the row's slots, for ``kernelIndex(slot:column:bases:sectionBase:rowContext:rowBits:flags:row:)``.
+    @inlinable @inline(__always)
+    func rowBaseRow(section: Int, rowWord: Int) -> UnsafeMutablePointer<Int32>? {
+        let mask = Int(rowStateMasks[section])
+        guard mask >= 0 else { return nil }
+        return rowBases + (Int(rowBaseStarts[section]) &+ (rowWord & mask) &* (columnCount &+ 1))
+    }
+
+    /// A cell's index in `directStyles` / `directLabels` from its row's bases: adds the own value's class
+    /// and the pattern of its plan's other rules.
+    @inlinable @inline(__always)
+    func kernelIndex<Row: RowValues>(
+        slot: Int, column: Int, bases: UnsafeMutablePointer<Int32>, sectionBase: Int, rowContext: CellContext,
+        rowBits: UInt64, flags: UInt32, row: Row
+    ) -> Int {
+        let kernel = slotKernels[sectionBase &+ slot]
+        var index = Int(bases[slot])
+        if kernel.classCount > 1 {
+            index &+= valueClass(of: row.value(atColumn: column), kernel)
         }
-        return directStyles[index]
+        if kernel.textNode >= 0 {
+            index &+= textHolds(nodes[Int(kernel.textNode)], column: column, row: row) ? Int(kernel.classCount) : 0
+        } else if kernel.otherPlan >= 0 {
+            let pattern = otherPattern(
+                Int(kernel.otherPlan), column: column, rowContext: rowContext, rowBits: rowBits, flags: flags, row: row)
+            index &+= pattern &* Int(kernel.classCount)
+        }
+        return index
     }
 }

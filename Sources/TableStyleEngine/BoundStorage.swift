@@ -135,6 +135,8 @@ final class BoundStorage: @unchecked Sendable {
     /// For each row state (row word & mask) and slot: the offset in `directStyles` of the slot's entries for
     /// that row, before its value class and its other rules' pattern are added (see ``RowBaseTables``).
     @usableFromInline let rowBases: UnsafeMutablePointer<Int32>
+    /// Per slot, what a whole row needs of its direct plan besides the row base (see ``SlotKernel``).
+    @usableFromInline let slotKernels: UnsafeMutablePointer<SlotKernel>
     /// The (low, high) interval pairs of value-function candidates.
     @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
@@ -174,6 +176,20 @@ final class BoundStorage: @unchecked Sendable {
         rowStateMasks = Self.copy(rowBaseTables.masks)
         rowBaseStarts = Self.copy(rowBaseTables.starts)
         rowBases = Self.copy(rowBaseTables.bases)
+        slotKernels = Self.copy(
+            slots.map { planIndex in
+                let plan = plans[Int(planIndex)]
+                var kernel = SlotKernel(
+                    pointStart: plan.pointStart, pointCount: plan.pointCount, classCount: plan.classCount,
+                    otherPlan: plan.otherRuleCount > 0 ? planIndex : -1, textNode: -1)
+                if plan.isDirect && plan.otherRuleCount == 1 {
+                    let rule = planRules[Int(plan.ruleStart) + Int(direct.rules[Int(plan.otherRuleStart)])]
+                    if rule.flag == PlanRule.interpreted && program.nodes[Int(rule.root)].operation == .text {
+                        (kernel.otherPlan, kernel.textNode) = (-1, rule.root)
+                    }
+                }
+                return kernel
+            })
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -216,6 +232,7 @@ final class BoundStorage: @unchecked Sendable {
             UnsafeMutableRawPointer(directRowSources), UnsafeMutableRawPointer(rowPatterns),
             UnsafeMutableRawPointer(rowTabulatedSections), UnsafeMutableRawPointer(rowStateMasks),
             UnsafeMutableRawPointer(rowBaseStarts), UnsafeMutableRawPointer(rowBases),
+            UnsafeMutableRawPointer(slotKernels),
         ]
         for pointer in pointers {
             pointer.deallocate()
@@ -352,6 +369,41 @@ final class BoundStorage: @unchecked Sendable {
         return row.text(atColumn: column)
     }
 
+    /// A `text` node's answer: over the text's bytes when they decide it (``TextTables``), else by the
+    /// Unicode-aware path.
+    @inlinable @inline(__always)
+    func textHolds<Row: RowValues>(_ node: ResidualProgram.Node, column ownColumn: Int, row: Row) -> Bool {
+        let column = node.column < 0 ? ownColumn : Int(node.column)
+        let value = row.value(atColumn: column)
+        if case .text(let text) = value,
+            let answer = text.utf8.withContiguousStorageIfAvailable({
+                texts.holds(test: node.textTest, index: Int(node.first), ignoreCase: node.second != 0, text: $0)
+            }) ?? nil
+        {
+            return answer
+        }
+        return unicodeTextHolds(node, value: value, column: column, row: row)
+    }
+
+    /// The general path of ``textHolds(_:column:row:)``: numbers and other non-text values are tested on
+    /// the text the row shows for them; `ignoreCase` lowercases with the full Unicode mapping.
+    @inlinable @inline(never)
+    func unicodeTextHolds<Row: RowValues>(_ node: ResidualProgram.Node, value: CellValue, column: Int, row: Row)
+        -> Bool
+    {
+        if case .null = value { return false }
+        let shown = Self.shownText(value, row: row, column: column)
+        if node.textTest == 4 { return regexes[Int(node.first)].firstMatch(in: shown) }
+        let text = node.second != 0 ? shown.lowercased() : shown
+        let expected = strings[Int(node.first)]
+        switch node.textTest {
+        case 0: return TextSearch.equal(text, expected)
+        case 1: return TextSearch.contains(expected, in: text)
+        case 2: return TextSearch.hasPrefix(text, expected)
+        default: return TextSearch.hasSuffix(text, expected)
+        }
+    }
+
     /// Bits 0–7 of a cell's flags word: which keyword tests (in ``kindBit(_:)`` order) its value passes.
     @inlinable @inline(__always)
     static func valueFlags(_ facts: ValueFacts) -> UInt32 {
@@ -486,26 +538,7 @@ final class BoundStorage: @unchecked Sendable {
             default: return node.number <= number && number <= node.upper
             }
         case .text:
-            let column = node.column < 0 ? cell.column : Int(node.column)
-            let value = row.value(atColumn: column)
-            if case .text(var text) = value,
-                let answer = text.withUTF8({
-                    texts.holds(test: node.textTest, index: Int(node.first), ignoreCase: node.second != 0, text: $0)
-                })
-            {
-                return answer
-            }
-            if case .null = value { return false }
-            let shown = Self.shownText(value, row: row, column: column)
-            if node.textTest == 4 { return regexes[Int(node.first)].firstMatch(in: shown) }
-            let text = node.second != 0 ? shown.lowercased() : shown
-            let expected = strings[Int(node.first)]
-            switch node.textTest {
-            case 0: return TextSearch.equal(text, expected)
-            case 1: return TextSearch.contains(expected, in: text)
-            case 2: return TextSearch.hasPrefix(text, expected)
-            default: return TextSearch.hasSuffix(text, expected)
-            }
+            return textHolds(node, column: cell.column, row: row)
         case .valueTest:
             let column = node.column < 0 ? cell.column : Int(node.column)
             let value = row.value(atColumn: column)
@@ -605,6 +638,8 @@ final class BoundStorage: @unchecked Sendable {
     ) -> Bool {
         if rule.flag < PlanRule.valueFunction { return flags & (1 &<< UInt32(rule.flag)) != 0 }
         if let rowBits, rule.rowCondition >= 0 { return rowBits & (1 &<< UInt64(rule.rowCondition)) != 0 }
+        let node = nodes[Int(rule.root)]
+        if node.operation == .text { return textHolds(node, column: cell.column, row: row) }
         return interpret(rule.root, cell: cell, row: row, state: &state)
     }
 

@@ -185,6 +185,21 @@ public struct BoundTheme: Sendable {
     /// The (style, labels) ids of a cell: precomputed tables when possible, else the memo table.
     @inlinable @inline(__always)
     func entry<Row: RowValues>(for cell: CellContext, in row: Row) -> (style: Int32, labels: Int32) {
+        let section = CompiledTheme.sectionIndex(cell.section)
+        if storage.rowStateMasks[section] >= 0 {
+            // The whole-row tables answer single cells too: evaluate the row-level conditions, then index.
+            let rowBits = storage.rowBits(cell, row: row)
+            let flags = BoundStorage.rowFlags(cell)
+            let rowWord = BoundStorage.rowWord(flags: flags, rowBits: rowBits)
+            if let bases = storage.rowBaseRow(section: section, rowWord: rowWord) {
+                let columnCount = storage.columnCount
+                let index = storage.kernelIndex(
+                    slot: cell.column >= 0 && cell.column < columnCount ? cell.column : columnCount,
+                    column: cell.column, bases: bases, sectionBase: section &* (columnCount &+ 1), rowContext: cell,
+                    rowBits: rowBits, flags: flags, row: row)
+                return (storage.directStyles[index], storage.directLabels[index])
+            }
+        }
         if let found = storage.precomputed(cell, row: row) { return found }
         return memoizedEntry(cell, row: row)
     }
@@ -246,18 +261,14 @@ public struct BoundTheme: Sendable {
         let columnCount = storage.columnCount
         let sectionIndex = CompiledTheme.sectionIndex(section)
         let sectionBase = sectionIndex &* (columnCount &+ 1)
-        let stateMask = Int(storage.rowStateMasks[sectionIndex])
-        if stateMask >= 0 {
+        if let bases = storage.rowBaseRow(section: sectionIndex, rowWord: rowWord) {
             // The row's part of every cell's table index is precomputed for its row state.
-            let state = (rowWord & stateMask) &* (columnCount &+ 1)
-            let bases = storage.rowBases + (Int(storage.rowBaseStarts[sectionIndex]) &+ state)
             output.withUnsafeMutableBufferPointer { output in
                 for column in output.indices {
-                    let slot = column < columnCount ? column : columnCount
-                    output[column] = StyleID(
-                        rawValue: storage.rowBaseStyle(
-                            storage.plans + Int(storage.slots[sectionBase &+ slot]), base: Int(bases[slot]),
-                            column: column, rowContext: rowContext, rowBits: rowBits, flags: flags, row: values))
+                    let index = storage.kernelIndex(
+                        slot: column < columnCount ? column : columnCount, column: column, bases: bases,
+                        sectionBase: sectionBase, rowContext: rowContext, rowBits: rowBits, flags: flags, row: values)
+                    output[column] = StyleID(rawValue: storage.directStyles[index])
                 }
             }
             return
