@@ -520,7 +520,13 @@ final class BoundStorage: @unchecked Sendable {
         case .rowEvery:
             let step = Int(node.first)
             let offset = Int(node.second)
-            return step > 0 && cell.row >= offset && (cell.row &- offset) % step == 0
+            guard step > 0 && cell.row >= offset else { return false }
+            let distance = cell.row &- offset
+            if distance <= Int(UInt32.max) {
+                let constant = node.number.bitPattern
+                return UInt64(distance) &* constant <= constant &- 1
+            }
+            return distance % step == 0
         case .columnIndex: return cell.column == Int(node.first)
         case .kind:
             return facts(node.column, cell: cell, row: row, state: &state).holds(node.kind)

@@ -24,7 +24,7 @@ struct ResidualProgram: Sendable {
         @usableFromInline var second: Int32 = 0
         /// The column whose value is tested; -1 for the cell's own.
         @usableFromInline var column: Int32 = -1
-        /// compare: the bound.
+        /// compare: the bound; rowEvery: the step's divisibility constant, as the bits of a double.
         @usableFromInline var number: Double = 0
         /// kind: the keyword.
         @usableFromInline var kind: ValueKind = .null
@@ -68,8 +68,13 @@ struct ResidualProgram: Sendable {
             case .selected: return append(Node(operation: .rowSelected))
             case .index(let index): return append(Node(operation: .rowIndex, first: Int32(clamping: index)))
             case .every(let step, let offset):
-                return append(
-                    Node(operation: .rowEvery, first: Int32(clamping: step), second: Int32(clamping: offset)))
+                var node = Node(operation: .rowEvery, first: Int32(clamping: step), second: Int32(clamping: offset))
+                if node.first > 0 {
+                    // Lemire's divisibility constant: n is a multiple of the step iff n * c ≤ c - 1 (mod 2⁶⁴),
+                    // for n < 2³²; a multiply instead of a 64-bit division on every row.
+                    node.number = Double(bitPattern: UInt64.max / UInt64(node.first) &+ 1)
+                }
+                return append(node)
             }
         case .value(let test):
             return addValueTest(test, column: -1)
