@@ -313,6 +313,47 @@ public struct BoundTheme: Sendable {
         }
     }
 
+    /// Resolves the cells of one row at once with their labels — ``resolve(_:in:)`` for a whole row, with the
+    /// row-level conditions evaluated once (see ``styleIDs(forRow:rowCount:section:isSelected:values:into:)``).
+    ///
+    /// - Parameters:
+    ///   - row: The 0-based row index within the section.
+    ///   - rowCount: The number of rows in the section.
+    ///   - section: The section (body by default).
+    ///   - isSelected: Whether the row is selected.
+    ///   - values: The row's values.
+    ///   - columnCount: How many cells to resolve (columns `0..<columnCount`).
+    /// - Returns: Each cell's style id and the labels of its matched rules, in rule order.
+    public func resolveRow(
+        _ row: Int, rowCount: Int, section: TableSection = .body, isSelected: Bool = false,
+        values: some RowValues, columnCount: Int
+    ) -> [(style: StyleID, labels: [String])] {
+        let rowContext = CellContext(
+            section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
+        let sectionIndex = CompiledTheme.sectionIndex(section)
+        let shapeColumns = storage.columnCount
+        let rowBits = storage.rowBits(rowContext, row: values)
+        let flags = BoundStorage.rowFlags(rowContext)
+        guard
+            let bases = storage.rowBaseRow(
+                section: sectionIndex, rowWord: BoundStorage.rowWord(flags: flags, rowBits: rowBits))
+        else {
+            return (0..<max(0, columnCount)).map { column in
+                resolve(
+                    CellContext(
+                        section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected),
+                    in: values)
+            }
+        }
+        return (0..<max(0, columnCount)).map { column in
+            let index = storage.kernelIndex(
+                slot: column < shapeColumns ? column : shapeColumns, column: column, bases: bases,
+                sectionBase: sectionIndex &* (shapeColumns &+ 1), rowContext: rowContext, rowBits: rowBits,
+                flags: flags, row: values)
+            return (StyleID(rawValue: storage.directStyles[index]), labels(id: storage.directLabels[index]))
+        }
+    }
+
     /// The labels of the rules that matched a cell, in rule order (an interned array: no copy per cell).
     ///
     /// - Parameters:

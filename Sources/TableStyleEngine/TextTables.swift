@@ -98,7 +98,7 @@ struct TextTables: @unchecked Sendable {  // read-only buffers, owned and freed 
     ///   - ignoreCase: Whether to compare with the text's letters lowercased (tests 0–3; the expected
     ///     string is already folded, and regexes fold case themselves).
     ///   - text: The text's UTF-8 bytes.
-    @inlinable
+    @inlinable @inline(never)
     func holds(test: UInt8, index: Int, ignoreCase: Bool, text: UnsafeBufferPointer<UInt8>) -> Bool? {
         if test == 4 {
             let machine = machines[index]

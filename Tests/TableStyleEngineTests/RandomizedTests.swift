@@ -167,10 +167,15 @@ struct RandomizedTests {
         for (index, row) in rows.enumerated() {
             let selected = index % 3 == 1
             bound.styleIDs(forRow: index, rowCount: rowCount, isSelected: selected, values: row, into: &output)
+            let resolvedRow = bound.resolveRow(
+                index, rowCount: rowCount, isSelected: selected, values: row, columnCount: columnCount + 1)
+            #expect(resolvedRow.count == columnCount + 1)
             for column in 0...columnCount {
                 let cell = CellContext(
                     section: .body, row: index, rowCount: rowCount, column: column, isSelected: selected)
-                #expect(output[column] == bound.styleID(for: cell, in: row))
+                let single = bound.resolve(cell, in: row)
+                #expect(output[column] == single.style)
+                #expect(resolvedRow[column].style == single.style && resolvedRow[column].labels == single.labels)
             }
             bound.styleIDs(forRow: 0, rowCount: 1, section: .header, values: headerRow, into: &output)
             for column in 0...columnCount {

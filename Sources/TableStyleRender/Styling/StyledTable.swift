@@ -72,10 +72,9 @@ public struct StyledTable: Sendable {
         of row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into cells: inout [RenderCell]
     ) {
         let selected = content.isSelected(row.id)
-        for column in 0..<titles.names.count {
-            let context = CellContext(
-                section: .body, row: indexPath.row, rowCount: rowCount, column: column, isSelected: selected)
-            let (style, labels) = bound.resolve(context, in: row)
+        let resolved = bound.resolveRow(
+            indexPath.row, rowCount: rowCount, isSelected: selected, values: row, columnCount: titles.names.count)
+        for (column, (style, labels)) in resolved.enumerated() {
             let cell = row.cell(at: column)
             cells.append(
                 RenderCell(
