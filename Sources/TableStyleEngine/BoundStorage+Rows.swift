@@ -88,14 +88,16 @@ extension BoundStorage {
         case .double(let double): number = double
         }
         if number.isNaN { return 4 }
-        let points = directPoints + Int(kernel.pointStart)
-        var count = 0
-        for index in 0..<Int(kernel.pointCount) {
-            let point = points[index]
-            count &+= Int(unsafeBitCast(point <= number, to: UInt8.self))
-            count &+= Int(unsafeBitCast(point < number, to: UInt8.self))
+        // The points come in groups of four (NaN-padded): compare four at a time; a true lane is -1.
+        let points = UnsafeRawPointer(directPoints + Int(kernel.pointStart))
+        let value = SIMD4<Double>(repeating: number)
+        var counts = SIMD4<Int64>()
+        for offset in stride(from: 0, to: Int(kernel.pointCount) &* 8, by: 32) {
+            let group = points.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+            counts &-= unsafeBitCast(group .<= value, to: SIMD4<Int64>.self)
+            counts &-= unsafeBitCast(group .< value, to: SIMD4<Int64>.self)
         }
-        return 4 &+ count
+        return 4 &+ Int(counts.wrappedSum())
     }
 
     /// The pattern of a direct plan's other rules for one cell of a row (out of line: the row loop stays small).

@@ -70,7 +70,10 @@ extension BoundTheme.TableBuilder {
         let ruleBase = Int(plan.ruleStart)
         let planClusters = clusters[Int(plan.clusterStart)..<Int(plan.clusterStart + plan.clusterCount)]
         plan.pointStart = Int32(direct.points.count)
-        plan.pointCount = Int32(points.count)
+        // Padded with NaN to a multiple of 4 (no comparison with NaN holds, so padding counts for nothing):
+        // the class count then runs in whole 4-wide steps.
+        let padding = (4 - points.count % 4) % 4
+        plan.pointCount = Int32(points.count + padding)
         plan.classCount = Int32(classCount)
         plan.rowRuleStart = Int32(direct.rules.count)
         plan.rowRuleCount = Int32(rowRules.count)
@@ -78,7 +81,7 @@ extension BoundTheme.TableBuilder {
         plan.otherRuleStart = Int32(direct.rules.count)
         plan.otherRuleCount = Int32(otherRules.count)
         direct.rules += otherRules.map { Int32($0) }
-        direct.points += points
+        direct.points += points + Array(repeating: .nan, count: padding)
         plan.directOffset = Int32(direct.styles.count)
         for background in 0..<slots {
             for rowPattern in 0..<(1 << rowRules.count) {
