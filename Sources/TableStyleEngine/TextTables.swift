@@ -28,6 +28,8 @@ struct TextTables: @unchecked Sendable {  // read-only buffers, owned and freed 
         @usableFromInline var classCount: Int32 = 0
         @usableFromInline var stateCount: Int32 = 0
         @usableFromInline var transitionStart: Int32 = 0
+        /// The pattern uses `$`: text ending in a line feed takes the general path.
+        @usableFromInline var hasEndAnchor = false
     }
 
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
@@ -58,6 +60,7 @@ struct TextTables: @unchecked Sendable {  // read-only buffers, owned and freed 
                 machine.classCount = Int32(automaton.classCount)
                 machine.stateCount = Int32(automaton.acceptsNow.count)
                 machine.transitionStart = Int32(transitions.count)
+                machine.hasEndAnchor = automaton.hasEndAnchor
                 pool += automaton.asciiClasses
                 pool += automaton.acceptsNow.map { $0 ? 1 : 0 }
                 pool += automaton.acceptsAtEnd.map { $0 ? 1 : 0 }
@@ -178,6 +181,7 @@ struct TextTables: @unchecked Sendable {  // read-only buffers, owned and freed 
         let acceptsAtEnd = acceptsNow + Int(machine.stateCount)
         let table = transitions + Int(machine.transitionStart)
         let classCount = Int(machine.classCount)
+        if machine.hasEndAnchor && text.last == 10 { return nil }
         var state = 0
         // Stopping early is exact: up to here the bytes were the text's scalars.
         for byte in text {

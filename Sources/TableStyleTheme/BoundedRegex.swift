@@ -11,9 +11,12 @@
 /// - `.` matches any scalar except a line feed.
 /// - Classes `[abc]`, ranges `[a-z]`, negated classes `[^…]`; inside a class `\d \w \s \D \W \S` and
 ///   escapes work, a `]` right after `[` or `[^` and a `-` at either end are literal.
-/// - Escapes `\d` (ASCII digits), `\w` (ASCII letters, digits, `_`), `\s` (space, `\t \n \r \f \v`),
-///   their negations `\D \W \S`, `\t \n \r \f \v \0`, `\xHH`, `\u{H…}`.
-/// - Anchors `^` (start of the text) and `$` (end of the text); no multi-line mode.
+/// - Escapes `\d`, `\w`, `\s` with Unicode meanings, as in Python's `re` and Swift's `Regex`: decimal
+///   digits of any script (category Nd); letters, characters with a numeric value and `_`; whitespace
+///   (`\t \n \v \f \r`, U+001C–U+001F, space, U+0085, the Zs spaces, U+2028, U+2029). Their negations
+///   `\D \W \S`, and `\t \n \r \f \v \0`, `\xHH`, `\u{H…}`.
+/// - Anchors `^` (start of the text) and `$` (end of the text, or before a line feed that ends it, as in
+///   Python and ICU); no multi-line mode.
 /// - Groups `( … )` and `(?: … )` (both only group: no captures are reported), alternation `|`.
 /// - Quantifiers `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` with n, m ≤ 1000; a trailing `?` (lazy form) is
 ///   accepted and changes nothing, since only whether a match exists is reported.
@@ -113,7 +116,7 @@ public struct BoundedRegex: Sendable, Hashable {
             RegexASCIIMatcher.Automaton(
                 asciiClasses: automaton.asciiClasses, classCount: automaton.classCount,
                 transitions: automaton.transitions, acceptsNow: automaton.acceptsNow,
-                acceptsAtEnd: automaton.acceptsAtEnd))
+                acceptsAtEnd: automaton.acceptsAtEnd, hasEndAnchor: program.hasEndAnchor))
     }
 
     public static func == (lhs: BoundedRegex, rhs: BoundedRegex) -> Bool {
@@ -134,7 +137,8 @@ package enum RegexASCIIMatcher: Sendable {
     case literal([UInt8])
     /// The deterministic automaton: start in state 0; before each byte, stop with a match when
     /// `acceptsNow[state]`; step to `transitions[state * classCount + asciiClasses[byte]]` (negative: no
-    /// match possible); at the end of the text, the answer is `acceptsAtEnd[state]`.
+    /// match possible); at the end of the text, the answer is `acceptsAtEnd[state]`. A non-ASCII byte, or a
+    /// final line feed when `hasEndAnchor`, needs the general path.
     case automaton(Automaton)
 
     /// The automaton's tables.
@@ -144,6 +148,9 @@ package enum RegexASCIIMatcher: Sendable {
         package var transitions: [Int32]
         package var acceptsNow: [Bool]
         package var acceptsAtEnd: [Bool]
+        /// The pattern uses `$`, which also holds before a final line feed: text ending in one must go
+        /// through ``BoundedRegex/firstMatch(in:)``.
+        package var hasEndAnchor: Bool
     }
 }
 
@@ -222,6 +229,56 @@ indirect enum RegexNode: Sendable {
         default: return nil
         }
     }
+}
+
+/// The predefined classes, as Python's `re` and Swift's `Regex` read them on Unicode text (computed once,
+/// from the standard library's Unicode tables, the first time a pattern uses them).
+enum UnicodeClasses {
+    /// `\d`: decimal digits (general category Nd), `0-9` and those of other scripts (`٣`, `३`, `３`).
+    static var digits: ScalarSet { scanned.digits }
+
+    /// `\w`: letters (categories Lu, Ll, Lt, Lm, Lo), characters with a numeric value, and `_`.
+    static var word: ScalarSet { scanned.word }
+
+    /// `\s`: Python's whitespace — `\t \n \v \f \r`, the separators U+001C–U+001F, space, U+0085, no-break
+    /// spaces and the other Zs spaces, and the line and paragraph separators.
+    static let space = ScalarSet(ranges: [
+        0x09...0x0D, 0x1C...0x20, 0x85...0x85, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
+        0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000,
+    ])
+
+    /// Planes 0–3 hold every letter and digit; planes 4–13 are unassigned, 14 holds tags and variation
+    /// selectors, 15–16 private use. Scanning only the first four keeps the one-time cost near 50 ms.
+    private static let lastScanned: UInt32 = 0x3_FFFF
+
+    private static let scanned: (digits: ScalarSet, word: ScalarSet) = {
+        var digits: [ClosedRange<UInt32>] = []
+        var word: [ClosedRange<UInt32>] = []
+        var digitStart: UInt32?
+        var wordStart: UInt32?
+        func update(_ inside: Bool, _ value: UInt32, _ start: inout UInt32?, _ ranges: inout [ClosedRange<UInt32>]) {
+            if inside, start == nil { start = value }
+            if !inside, let first = start {
+                ranges.append(first...(value - 1))
+                start = nil
+            }
+        }
+        for value in UInt32(0)...(lastScanned + 1) {
+            var isDigit = false
+            var isWord = false
+            if value <= lastScanned, let scalar = Unicode.Scalar(value) {
+                let properties = scalar.properties
+                isDigit = properties.numericType == .decimal
+                switch properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: isWord = true
+                default: isWord = value == 95 || properties.numericType != nil
+                }
+            }
+            update(isDigit, value, &digitStart, &digits)
+            update(isWord, value, &wordStart, &word)
+        }
+        return (ScalarSet(ranges: digits), ScalarSet(ranges: word))
+    }()
 }
 
 /// A set of scalars as sorted, disjoint, non-adjacent closed ranges, with an ASCII bitmap for speed.
@@ -556,16 +613,13 @@ struct RegexParser {
     }
 
     private func predefinedClass(_ scalar: Unicode.Scalar) -> ScalarSet? {
-        let digits: [ClosedRange<UInt32>] = [48...57]
-        let word: [ClosedRange<UInt32>] = [48...57, 65...90, 95...95, 97...122]
-        let space: [ClosedRange<UInt32>] = [9...13, 32...32]
         switch scalar {
-        case "d": return ScalarSet(ranges: digits)
-        case "D": return ScalarSet(ranges: digits).complemented
-        case "w": return ScalarSet(ranges: word)
-        case "W": return ScalarSet(ranges: word).complemented
-        case "s": return ScalarSet(ranges: space)
-        case "S": return ScalarSet(ranges: space).complemented
+        case "d": return UnicodeClasses.digits
+        case "D": return UnicodeClasses.digits.complemented
+        case "w": return UnicodeClasses.word
+        case "W": return UnicodeClasses.word.complemented
+        case "s": return UnicodeClasses.space
+        case "S": return UnicodeClasses.space.complemented
         default: return nil
         }
     }
@@ -779,12 +833,15 @@ final class RegexProgram: Sendable {
     let instructions: [RegexInstruction]
     let sets: [ScalarSet]
     let anchoredAtStart: Bool
+    /// Whether the pattern uses `$` (which also holds before a final line feed).
+    let hasEndAnchor: Bool
     /// Set when the pattern is a plain literal: a direct substring search is used instead of the VM.
     let literal: [UInt32]?
     /// The program as a deterministic automaton, when it has a small one (most theme patterns do).
     let automaton: RegexAutomaton?
 
     init(instructions: [RegexInstruction], sets: [ScalarSet], anchoredAtStart: Bool, literal: [UInt32]?) {
+        hasEndAnchor = instructions.contains { $0.op == .end }
         self.instructions = instructions
         self.sets = sets
         self.anchoredAtStart = anchoredAtStart
@@ -796,7 +853,11 @@ final class RegexProgram: Sendable {
 
     func matches(_ text: String) -> Bool {
         if let literal { return containsLiteral(literal, in: text) }
-        if let automaton { return automaton.matches(text) }
+        // The automaton reads ASCII only, and treats `$` as the end of the text only: text with another
+        // scalar, or ending in a line feed when the pattern has `$`, goes to the VM.
+        if let automaton, !(hasEndAnchor && text.utf8.last == 10), let answer = automaton.matches(text) {
+            return answer
+        }
         let count = instructions.count
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * count) { buffer in
             guard let base = buffer.baseAddress else { return false }
@@ -898,13 +959,15 @@ final class RegexProgram: Sendable {
 
         var iterator = text.unicodeScalars.makeIterator()
         var scalar = iterator.next()
+        var following = iterator.next()
         var atStart = true
+        // `$` holds at the end of the text and before a line feed that ends it (as in Python and ICU).
+        var atEnd: Bool { scalar == nil || (scalar?.value == 10 && following == nil) }
         while true {
             // A new thread starts at every position unless the pattern is anchored at the start.
             if atStart || !anchoredAtStart {
                 if addClosure(
-                    0, to: current, count: &currentCount, generation: generation, atStart: atStart,
-                    atEnd: scalar == nil)
+                    0, to: current, count: &currentCount, generation: generation, atStart: atStart, atEnd: atEnd)
                 {
                     return true
                 }
@@ -912,7 +975,8 @@ final class RegexProgram: Sendable {
             guard let consumed = scalar else { return false }
             if currentCount == 0 && anchoredAtStart { return false }
             let value = consumed.value
-            scalar = iterator.next()
+            scalar = following
+            following = iterator.next()
             generation += 1
             var nextCount = 0
             for index in 0..<currentCount {
@@ -928,7 +992,7 @@ final class RegexProgram: Sendable {
                 if accepted,
                     addClosure(
                         Int32(pc + 1), to: next, count: &nextCount, generation: generation, atStart: false,
-                        atEnd: scalar == nil)
+                        atEnd: atEnd)
                 {
                     return true
                 }
@@ -942,18 +1006,18 @@ final class RegexProgram: Sendable {
 
 // MARK: - Deterministic automaton
 
-/// The program compiled by subset construction into a DFA over *scalar classes* (ranges of scalars every
-/// instruction treats alike), built eagerly at compile time and only when small (≤ 512 states, ≤ 128
-/// classes). Matching is then one table step per scalar. Anchors are folded in: the start state is
-/// built with "at start" true, and each state records whether a match is reached now or at the end.
+/// The program compiled by subset construction into a DFA over *ASCII classes* (ranges of ASCII scalars
+/// every instruction treats alike), built eagerly at compile time and only when small (≤ 512 states).
+/// Matching ASCII text is then one table step per scalar; other text goes to the VM. Anchors are folded
+/// in: the start state is built with "at start" true, and each state records whether a match is reached
+/// now or at the end of the text.
 final class RegexAutomaton: Sendable {
     static let maximumStates = 512
-    static let maximumClasses = 128
+    static let maximumClasses = 129
 
     /// Class of each ASCII scalar.
     let asciiClasses: [UInt8]
-    /// Start scalar of each class (sorted); a scalar's class is the last start ≤ it.
-    let classStarts: [UInt32]
+    /// How many classes there are (the scalars from 128 up form the last one, which is never stepped on).
     let classCount: Int
     /// `state * classCount + class` → next state, or -1 when no match can follow.
     let transitions: [Int32]
@@ -979,7 +1043,8 @@ final class RegexAutomaton: Sendable {
             default: break
             }
         }
-        let starts = points.filter { $0 <= 0x10FFFF }.sorted()
+        // ASCII only: every scalar from 128 up shares one class, never stepped on (`matches` gives up there).
+        let starts = points.filter { $0 <= 128 }.sorted()
         guard starts.count <= Self.maximumClasses else { return nil }
 
         func accepts(_ instruction: RegexInstruction, _ value: UInt32) -> Bool {
@@ -1052,40 +1117,28 @@ final class RegexAutomaton: Sendable {
         self.transitions = transitions
         self.acceptsNow = acceptsNow
         self.acceptsAtEnd = acceptsAtEnd
-        classStarts = starts
         classCount = starts.count
         asciiClasses = (0..<128).map { value in
             UInt8(starts.lastIndex { $0 <= UInt32(value) } ?? 0)
         }
     }
 
-    @inline(__always)
-    private func classIndex(_ value: UInt32, starts: UnsafeBufferPointer<UInt32>) -> Int {
-        var low = 0
-        var high = starts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= value { low = middle } else { high = middle }
-        }
-        return low
-    }
-
-    func matches(_ text: String) -> Bool {
+    /// Whether the pattern matches `text`, or `nil` when the text has a scalar outside ASCII before the
+    /// answer is known (`$` is taken as the end of the text only; see ``RegexProgram/matches(_:)``).
+    func matches(_ text: String) -> Bool? {
         transitions.withUnsafeBufferPointer { table in
             asciiClasses.withUnsafeBufferPointer { ascii in
-                classStarts.withUnsafeBufferPointer { starts in
-                    acceptsNow.withUnsafeBufferPointer { now in
-                        var state = 0
-                        for scalar in text.unicodeScalars {
-                            if now[state] { return true }
-                            let value = scalar.value
-                            let index = value < 128 ? Int(ascii[Int(value)]) : classIndex(value, starts: starts)
-                            let target = table[state * classCount + index]
-                            if target < 0 { return false }
-                            state = Int(target)
-                        }
-                        return acceptsAtEnd[state]
+                acceptsNow.withUnsafeBufferPointer { now in
+                    var state = 0
+                    for scalar in text.unicodeScalars {
+                        if now[state] { return true }
+                        let value = scalar.value
+                        guard value < 128 else { return nil }
+                        let target = table[state * classCount + Int(ascii[Int(value)])]
+                        if target < 0 { return false }
+                        state = Int(target)
                     }
+                    return acceptsAtEnd[state]
                 }
             }
         }

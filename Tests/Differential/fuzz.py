@@ -169,7 +169,8 @@ class Gen:
         if R.random() < 0.15:
             return self.number()
         return R.choice(["a", "A", "ab", "over", "overdue", "Overdue", "paid", "PAID", "1", "1.50", "-", "e", "é",
-                         "É", "x y", "true", "z", "0", "Zed", ".", "5", "e\u0301", "\U0001F600", "ß", "ss", "SS", "i", "ǆ", "ﬀ", "ff"])
+                         "É", "x y", "true", "z", "0", "Zed", ".", "5", "e\u0301", "\U0001F600", "ß", "ss", "SS", "i", "ǆ", "ﬀ", "ff",
+                         "٣4", "a\u00a0b", "x\u3000", "Müller"])
 
     def regex(self):
         R = self.R

@@ -100,6 +100,31 @@ struct BoundedRegexTests {
         Case(pattern: "(a|b)*a(a|b){12}$", text: String(repeating: "b", count: 30) + "c", expected: false),
         Case(pattern: "^(x|y)*x(x|y){10}z$", text: "yx" + String(repeating: "y", count: 10) + "z", expected: true),
         Case(pattern: "[\\d]{3}", text: "a12b", expected: false),
+        // Unicode classes, as Python's `re` and Swift's `Regex` read them.
+        Case(pattern: "^\\d+$", text: "٣٤٥", expected: true),
+        Case(pattern: "^\\d$", text: "３", expected: true),
+        Case(pattern: "^\\d$", text: "½", expected: false),
+        Case(pattern: "^\\w+$", text: "Müller_2", expected: true),
+        Case(pattern: "^\\w+$", text: "日本語", expected: true),
+        Case(pattern: "^\\w+$", text: "a-b", expected: false),
+        Case(pattern: "\\W", text: "naïve", expected: false),
+        Case(pattern: "^[\\w\\s]+$", text: "Crème brûlée", expected: true),
+        Case(pattern: "^a\\sb$", text: "a\u{00A0}b", expected: true),
+        Case(pattern: "^a\\sb$", text: "a\u{3000}b", expected: true),
+        Case(pattern: "^a\\sb$", text: "a\u{1C}b", expected: true),
+        Case(pattern: "^a\\sb$", text: "a\u{200B}b", expected: false),
+        Case(pattern: "\\S", text: "\u{00A0}\u{2028}\t", expected: false),
+        Case(pattern: "^[^\\d]+$", text: "x٣", expected: false),
+        // `$` also holds before a final line feed (not before other line breaks, not before two).
+        Case(pattern: "abc$", text: "abc\n", expected: true),
+        Case(pattern: "^\\d+$", text: "123\n", expected: true),
+        Case(pattern: "^\\d+$", text: "٣\n", expected: true),
+        Case(pattern: "abc$", text: "abc\n\n", expected: false),
+        Case(pattern: "abc$", text: "abc\r\n", expected: false),
+        Case(pattern: "a$\\n", text: "a\n", expected: true),
+        Case(pattern: "^$", text: "\n", expected: true),
+        Case(pattern: "^\\n$", text: "\n", expected: true),
+        Case(pattern: "c\\n$", text: "abc\n", expected: true),
     ]
 
     @Test(arguments: cases)
