@@ -87,12 +87,20 @@ extension BoundStorage {
         case .int(let integer): number = Double(integer)
         case .double(let double): number = double
         }
+        return Self.numberClass(number, points: directPoints + Int(kernel.pointStart), count: Int(kernel.pointCount))
+    }
+
+    /// A number's class among a direct plan's sorted boundary points (NaN-padded to a multiple of four):
+    /// 4 for NaN, else `4 +` the points ≤ it `+` the points < it — on point `k` that is `5 + 2k`, between
+    /// points `k` and `k + 1` it is `6 + 2k`. Compares four points at a time without a data-dependent
+    /// branch (a binary search mispredicts on random values); a true lane is -1.
+    @inlinable @inline(__always)
+    static func numberClass(_ number: Double, points: UnsafeMutablePointer<Double>, count: Int) -> Int {
         if number.isNaN { return 4 }
-        // The points come in groups of four (NaN-padded): compare four at a time; a true lane is -1.
-        let points = UnsafeRawPointer(directPoints + Int(kernel.pointStart))
+        let points = UnsafeRawPointer(points)
         let value = SIMD4<Double>(repeating: number)
         var counts = SIMD4<Int64>()
-        for offset in stride(from: 0, to: Int(kernel.pointCount) &* 8, by: 32) {
+        for offset in stride(from: 0, to: count &* 8, by: 32) {
             let group = points.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
             counts &-= unsafeBitCast(group .<= value, to: SIMD4<Int64>.self)
             counts &-= unsafeBitCast(group .< value, to: SIMD4<Int64>.self)

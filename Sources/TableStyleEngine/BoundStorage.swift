@@ -620,20 +620,8 @@ final class BoundStorage: @unchecked Sendable {
         case 1: return 1
         case 3: return facts.isEmptyText ? 3 : 2
         default:
-            let number = facts.number
-            if number.isNaN { return 4 }
             let points = directPoints + Int(plan.pointStart)
-            // Count the points ≤ number and those < number (points[0] is -∞): compares without any
-            // data-dependent branch or load, cheaper than a binary search whose branches random values
-            // mispredict. On point k both counts differ by one (class 5 + 2k); between k and k + 1 they are
-            // both k + 1 (class 6 + 2k).
-            var count = 0
-            for index in 0..<Int(plan.pointCount) {
-                let point = points[index]
-                count &+= Int(unsafeBitCast(point <= number, to: UInt8.self))
-                count &+= Int(unsafeBitCast(point < number, to: UInt8.self))
-            }
-            return 4 &+ count
+            return Self.numberClass(facts.number, points: points, count: Int(plan.pointCount))
         }
     }
 
