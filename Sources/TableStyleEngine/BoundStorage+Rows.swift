@@ -132,7 +132,7 @@ extension BoundStorage {
 
 extension BoundStorage {
     /// The row base table of a row in `section`, when the section has one (see ``RowBaseTables``): the
-    /// bases of the row's slots, for ``kernelIndex(slot:column:bases:sectionBase:rowContext:rowBits:flags:row:)``.
+    /// bases of the row's slots, for ``kernelIndex(column:section:bases:rowContext:rowBits:flags:row:)``.
     @inlinable @inline(__always)
     func rowBaseRow(section: Int, rowWord: Int) -> UnsafeMutablePointer<Int32>? {
         let mask = Int(rowStateMasks[section])
@@ -142,12 +142,22 @@ extension BoundStorage {
 
     /// A cell's index in `directStyles` / `directLabels` from its row's bases: adds the own value's class
     /// and the pattern of its plan's other rules.
+    ///
+    /// - Parameters:
+    ///   - column: The cell's column (columns outside the shape share the last slot).
+    ///   - section: The section's index (``CompiledTheme/sectionIndex(_:)``).
+    ///   - bases: The row's bases (``rowBaseRow(section:rowWord:)``).
+    ///   - rowContext: The row's position and selection (any column).
+    ///   - rowBits: The row's bits (``rowBits(_:row:)``).
+    ///   - flags: The row's flags (``rowFlags(_:)``).
+    ///   - row: The row's values.
     @inlinable @inline(__always)
     func kernelIndex<Row: RowValues>(
-        slot: Int, column: Int, bases: UnsafeMutablePointer<Int32>, sectionBase: Int, rowContext: CellContext,
-        rowBits: UInt64, flags: UInt32, row: Row
+        column: Int, section: Int, bases: UnsafeMutablePointer<Int32>, rowContext: CellContext, rowBits: UInt64,
+        flags: UInt32, row: Row
     ) -> Int {
-        let kernel = slotKernels[sectionBase &+ slot]
+        let slot = column >= 0 && column < columnCount ? column : columnCount
+        let kernel = slotKernels[section &* (columnCount &+ 1) &+ slot]
         var index = Int(bases[slot])
         if kernel.classCount > 1 {
             index &+= valueClass(of: row.value(atColumn: column), kernel)

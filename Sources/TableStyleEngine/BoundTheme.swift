@@ -192,11 +192,9 @@ public struct BoundTheme: Sendable {
             let flags = BoundStorage.rowFlags(cell)
             let rowWord = BoundStorage.rowWord(flags: flags, rowBits: rowBits)
             if let bases = storage.rowBaseRow(section: section, rowWord: rowWord) {
-                let columnCount = storage.columnCount
                 let index = storage.kernelIndex(
-                    slot: cell.column >= 0 && cell.column < columnCount ? cell.column : columnCount,
-                    column: cell.column, bases: bases, sectionBase: section &* (columnCount &+ 1), rowContext: cell,
-                    rowBits: rowBits, flags: flags, row: row)
+                    column: cell.column, section: section, bases: bases, rowContext: cell, rowBits: rowBits,
+                    flags: flags, row: row)
                 return (storage.directStyles[index], storage.directLabels[index])
             }
         }
@@ -266,8 +264,8 @@ public struct BoundTheme: Sendable {
             output.withUnsafeMutableBufferPointer { output in
                 for column in output.indices {
                     let index = storage.kernelIndex(
-                        slot: column < columnCount ? column : columnCount, column: column, bases: bases,
-                        sectionBase: sectionBase, rowContext: rowContext, rowBits: rowBits, flags: flags, row: values)
+                        column: column, section: sectionIndex, bases: bases, rowContext: rowContext, rowBits: rowBits,
+                        flags: flags, row: values)
                     output[column] = StyleID(rawValue: storage.directStyles[index])
                 }
             }
@@ -331,7 +329,6 @@ public struct BoundTheme: Sendable {
         let rowContext = CellContext(
             section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
         let sectionIndex = CompiledTheme.sectionIndex(section)
-        let shapeColumns = storage.columnCount
         let rowBits = storage.rowBits(rowContext, row: values)
         let flags = BoundStorage.rowFlags(rowContext)
         guard
@@ -347,8 +344,7 @@ public struct BoundTheme: Sendable {
         }
         return (0..<max(0, columnCount)).map { column in
             let index = storage.kernelIndex(
-                slot: column < shapeColumns ? column : shapeColumns, column: column, bases: bases,
-                sectionBase: sectionIndex &* (shapeColumns &+ 1), rowContext: rowContext, rowBits: rowBits,
+                column: column, section: sectionIndex, bases: bases, rowContext: rowContext, rowBits: rowBits,
                 flags: flags, row: values)
             return (StyleID(rawValue: storage.directStyles[index]), labels(id: storage.directLabels[index]))
         }
