@@ -281,11 +281,17 @@ enum UnicodeClasses {
     }()
 }
 
-/// A set of scalars as sorted, disjoint, non-adjacent closed ranges, with an ASCII bitmap for speed.
+/// A set of scalars as sorted, disjoint, non-adjacent closed ranges, with an ASCII bitmap for speed and, for
+/// sets of many ranges (the Unicode classes `\w \d` and their complements), a bitmap of the Basic
+/// Multilingual Plane (8 KB), so the VM tests non-ASCII text without a binary search per thread and scalar.
 struct ScalarSet: Sendable, Hashable {
     var ranges: [ClosedRange<UInt32>]
     var asciiLow: UInt64 = 0
     var asciiHigh: UInt64 = 0
+    /// Bit `v` is set when scalar `v` (< 0x10000) is in the set; empty for sets of few ranges.
+    private var planeZero: [UInt64] = []
+
+    static let bitmapThreshold = 16
 
     init(ranges: [ClosedRange<UInt32>]) {
         self.ranges = ScalarSet.normalized(ranges)
@@ -294,11 +300,27 @@ struct ScalarSet: Sendable, Hashable {
                 if value < 64 { asciiLow |= 1 << UInt64(value) } else { asciiHigh |= 1 << UInt64(value - 64) }
             }
         }
+        if self.ranges.count > Self.bitmapThreshold {
+            var words = Array(repeating: UInt64(0), count: 1024)
+            for range in self.ranges where range.lowerBound < 0x10000 {
+                for value in range.lowerBound...min(0xFFFF, range.upperBound) {
+                    words[Int(value >> 6)] |= 1 << UInt64(value & 63)
+                }
+            }
+            planeZero = words
+        }
     }
+
+    static func == (lhs: ScalarSet, rhs: ScalarSet) -> Bool { lhs.ranges == rhs.ranges }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ranges) }
 
     @inline(__always) func contains(_ value: UInt32) -> Bool {
         if value < 64 { return asciiLow & (1 << UInt64(value)) != 0 }
         if value < 128 { return asciiHigh & (1 << UInt64(value - 64)) != 0 }
+        if value < 0x10000 && !planeZero.isEmpty {
+            return planeZero[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
+        }
         var low = 0
         var high = ranges.count
         while low < high {

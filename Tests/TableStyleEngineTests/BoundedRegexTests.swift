@@ -196,6 +196,15 @@ struct BoundedRegexTests {
         #expect(regex.firstMatch(in: String(repeating: "a", count: 50_000)) == true)
     }
 
+    /// The same on text outside ASCII, where the Unicode classes run on the VM (no automaton).
+    @Test func pathologicalUnicodeClassPatternsFinish() throws {
+        let text = String(repeating: "é", count: 50_000) + "-"
+        #expect(try BoundedRegex("(\\w+)+$").firstMatch(in: text) == false)
+        #expect(try BoundedRegex("(\\w+)+\\W$").firstMatch(in: text) == true)
+        #expect(try BoundedRegex("^(\\w|\\d)+$").firstMatch(in: String(text.dropLast())) == true)
+        #expect(try BoundedRegex("(\\w|\\W){20}x$").firstMatch(in: String(repeating: "ü", count: 10_000)) == false)
+    }
+
     @Test func exposesPatternAndFlag() throws {
         let regex = try BoundedRegex("^x", ignoreCase: true)
         #expect(regex.pattern == "^x")
