@@ -137,7 +137,7 @@ enum EngineBenchmarks {
         do {
             bound = try CompiledTheme(theme: theme()).bind(to: shape)
         } catch {
-            print("engine benchmark theme does not compile: \(error)")
+            Harness.note("engine benchmark theme does not compile: \(error)")
             return []
         }
         // The floor's precomputed ids: index = negative << 2 | parity << 1 | highlighted.
@@ -157,7 +157,7 @@ enum EngineBenchmarks {
         }
         let (floor, engine, rows) = (times[0], times[1], times[2])
         let cellCount = Double(rowCount * columnCount)
-        print(
+        Harness.note(
             "engine: whole rows \(Int(cellCount / (rows / 1000))) cells/s, cell by cell "
                 + "\(Int(cellCount / (engine / 1000))) cells/s (floor \(Int(cellCount / (floor / 1000))) cells/s); "
                 + "\(bound.compiled.styles.count) interned styles; checksums \(rowSum) / \(engineSum) / \(floorSum)"

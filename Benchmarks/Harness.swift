@@ -131,6 +131,12 @@ enum Harness {
         return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// Prints a remark (a skipped figure, a checksum line) to standard error, so standard output stays the
+    /// table or, with `--json`, valid JSON.
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
     /// Entry point: `--json` prints a JSON array, `--filter NAME` runs matching groups only,
     /// `--probe NAME ARG` is the child side of ``peakMemoryGrowth(probe:argument:)``.
     static func main(groups: [BenchmarkGroup]) {

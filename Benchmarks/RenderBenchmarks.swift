@@ -131,7 +131,7 @@ enum RenderBenchmarks {
 
     private static func run() -> [BenchmarkResult] {
         guard let theme = compiledTheme() else {
-            print("render benchmarks: the benchmark theme does not compile")
+            Harness.note("render benchmarks: the benchmark theme does not compile")
             return []
         }
         var results: [BenchmarkResult] = []

@@ -13,7 +13,7 @@ enum SchemaBenchmarks {
 
     private static func run() -> [BenchmarkResult] {
         guard let schema = try? JSONSchema(jsonText: BundledResources.themeSchemaText) else {
-            print("schema: the bundled theme schema does not compile; skipped")
+            Harness.note("schema: the bundled theme schema does not compile; skipped")
             return []
         }
         let validator = SchemaValidator(schema: schema, options: .init(rootName: "the theme"))
@@ -21,7 +21,7 @@ enum SchemaBenchmarks {
         for rules in ruleCounts {
             let text = themeYAML(rules: rules, mistakes: false)
             guard let document = try? YAMLParser().parse(text).first?.jsonValue else {
-                print("schema: the generated theme does not parse; skipped")
+                Harness.note("schema: the generated theme does not parse; skipped")
                 return results
             }
             let repetitions = rules >= 20_000 ? 3 : 7

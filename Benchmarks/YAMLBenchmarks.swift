@@ -25,7 +25,7 @@ enum YAMLBenchmarks {
             do {
                 _ = try parser.parse(bytes: input, file: "bench.yaml")
             } catch {
-                print("benchmark input does not load: \(error)")
+                Harness.note("benchmark input does not load: \(error)")
                 return results
             }
             let (value, floor) = Harness.compareMilliseconds(repetitions: size.repetitions) {
