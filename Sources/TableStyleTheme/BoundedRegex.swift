@@ -322,7 +322,9 @@ enum CaseEquivalence {
             if parent[lower.value] == nil { parent[lower.value] = lower.value }
             join(value, lower.value)
             if upperMapping.unicodeScalars.count > 1 {
-                if let other = byLongUppercase[upperMapping] { join(value, other) } else {
+                if let other = byLongUppercase[upperMapping] {
+                    join(value, other)
+                } else {
                     byLongUppercase[upperMapping] = value
                 }
             }
