@@ -170,13 +170,13 @@ class Gen:
             return self.number()
         return R.choice(["a", "A", "ab", "over", "overdue", "Overdue", "paid", "PAID", "1", "1.50", "-", "e", "é",
                          "É", "x y", "true", "z", "0", "Zed", ".", "5", "e\u0301", "\U0001F600", "ß", "ss", "SS", "i", "ǆ", "ﬀ", "ff",
-                         "٣4", "a\u00a0b", "x\u3000", "Müller"])
+                         "٣4", "a\u00a0b", "x\u3000", "Müller", "ı", "İ", "\u212a", "ſ", "ς"])
 
     def regex(self):
         R = self.R
         atoms = ["a", "b", "o", "e", "d", "1", "0", ".", "[a-c]", "[0-9]", "(ab|c)", "(o|e)", "\\.", "[^a]", "-",
                  "\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "[\\d_]", "(?:a|\\d)", "\\x41", "é", "[]a]",
-                 "[a-]", "[É]", "\\u00e9", "A", "O", "P"]
+                 "[a-]", "[É]", "\\u00e9", "A", "O", "P", "i", "k", "s", "σ"]
         s = ""
         for _ in range(R.randrange(1, 4)):
             s += R.choice(atoms) + R.choice(["", "", "*", "+", "?", "{2}", "{1,2}", "{0,}", "+?"])
