@@ -271,6 +271,40 @@ struct RenderOutputTests {
         #expect(!html.contains("style=\""))
     }
 
+    /// `truncateHead` isolates the text in a right-to-left cell (so the ellipsis replaces its start);
+    /// `truncateMiddle` splits it at its middle character into two shrinking boxes; a one-character text
+    /// and the tail mode need no markup; labels and the sort arrow stay inside the isolate.
+    @Test func htmlTruncatesAtTheHeadAndInTheMiddle() throws {
+        func style(_ mode: LineBreakMode) -> StyleSpec {
+            var style = StyleSpec()
+            style.lineBreak = Sourced(mode, origin: RenderFixtures.origin)
+            return style
+        }
+        var table = TableSettings()
+        table.show[.search] = false
+        let theme = try CompiledTheme(
+            theme: Theme(
+                name: "truncation", table: table, header: style(.truncateHead),
+                rules: [
+                    Rule(
+                        name: "head", when: .column(.name("Item")), style: style(.truncateHead), label: "head",
+                        origin: RenderFixtures.origin),
+                    Rule(
+                        name: "middle", when: .column(.name("Amount")), style: style(.truncateMiddle),
+                        origin: RenderFixtures.origin),
+                ]))
+        let html = HTMLRenderer().render(StyledTable(RenderFixtures.ledger, theme: theme).renderTree())
+        #expect(html.contains("<bdi>Rent<sup class=tsk-mark aria-hidden=true>1</sup></bdi>"))
+        #expect(html.contains("<bdi>Tip &lt;5&gt;<sup class=tsk-mark aria-hidden=true>1</sup></bdi>"))
+        #expect(html.contains("<span class=tsk-mid><span>-1</span><span><bdi>200</bdi></span></span>"))
+        #expect(html.contains("<span class=tsk-mid><span>31</span><span><bdi>50</bdi></span></span>"))
+        #expect(html.contains("scope=\"col\" aria-sort=\"ascending\"><bdi>Amount<span class=\"tsk-arrow\""))
+        #expect(html.contains("direction: rtl; text-align: left; }"))
+        #expect(html.contains(".tsk-mid { display: inline-flex; max-width: 100%; vertical-align: bottom; }"))
+        // Without a middle-truncating style, the page carries no middle-truncation CSS.
+        #expect(!HTMLRenderer().render(try RenderFixtures.tree()).contains("tsk-mid"))
+    }
+
     @Test func htmlFloatsFooterAndSearchWhenAsked() throws {
         var table = TableSettings()
         table.float[.footer] = true

@@ -8,8 +8,11 @@ import TableStyleTheme
 ///
 /// Colors are composited over the table background (`systemBackground` of the appearance), as the
 /// other outputs do, so sticky bands stay opaque. Column widths fit their content between the columns'
-/// limits (points, estimated from each cell's font). CSS cannot shorten text at its head or middle:
-/// `truncateHead` and `truncateMiddle` show a tail ellipsis; `clip` clips; `wrap` wraps.
+/// limits (points, estimated from each cell's font). `truncateTail` ends a long text with an ellipsis;
+/// `truncateHead` lays the cell out right to left around an isolated left-to-right text, so the ellipsis
+/// replaces its beginning; `truncateMiddle` splits the text at its middle character into two boxes that
+/// shrink together, the first ending with an ellipsis and the second clipped at its start; `clip` clips;
+/// `wrap` wraps.
 public struct HTMLRenderer: TableRenderer {
     /// The page title (default: the theme's name).
     public var title: String?
@@ -96,11 +99,62 @@ public struct HTMLRenderer: TableRenderer {
         var labelledTags: [[LabelledTag]] = []
         /// The bytes of the cached tags above.
         let pool = ByteBuffer()
+        /// How each style shortens its text where markup is needed, by style id (see ``Truncation``).
+        let truncation: [Truncation]
         static let closeTD = "</td>"
         static let closeTH = "</th>"
 
         init(tree: RenderTree) {
             self.tree = tree
+            truncation = tree.styles.map { style in
+                switch style.lineBreak {
+                case .truncateHead: return .head
+                case .truncateMiddle: return .middle
+                default: return .none
+                }
+            }
+        }
+
+        /// Text shortening that CSS alone cannot do on a cell: it needs markup around the text.
+        enum Truncation {
+            case none, head, middle
+        }
+
+        func truncation(ofStyle style: Int) -> Truncation {
+            style >= 0 && style < truncation.count ? truncation[style] : .none
+        }
+
+        /// Opens a cell's visible content: nothing, an isolate for `truncateHead`, or the middle-truncation
+        /// boxes around `text`, which it writes. Returns whether `text` still needs writing.
+        mutating func openContent(_ text: String, style: Int) -> Bool {
+            switch truncation(ofStyle: style) {
+            case .none:
+                return true
+            case .head:
+                append("<bdi>")
+                return true
+            case .middle:
+                let characters = text.count
+                guard characters > 1 else { return true }
+                let middle = text.index(text.startIndex, offsetBy: characters / 2)
+                append("<span class=tsk-mid><span>")
+                escaped(String(text[..<middle]))
+                append("</span><span><bdi>")
+                escaped(String(text[middle...]))
+                append("</bdi></span></span>")
+                return false
+            }
+        }
+
+        /// Closes what ``openContent(_:style:)`` opened after the text.
+        mutating func closeContent(style: Int) {
+            if truncation(ofStyle: style) == .head { append("</bdi>") }
+        }
+
+        /// A cell's visible text as its style shortens it.
+        mutating func content(_ text: String, style: Int) {
+            if openContent(text, style: style) { escaped(text) }
+            closeContent(style: style)
         }
 
         mutating func append(_ text: String) { out.append(text) }
@@ -217,8 +271,12 @@ public struct HTMLRenderer: TableRenderer {
             switch style.lineBreak {
             case .wrap: declarations += "white-space: normal; overflow-wrap: anywhere; "
             case .clip: declarations += "white-space: nowrap; overflow: hidden; text-overflow: clip; "
-            case .truncateTail, .truncateHead, .truncateMiddle:
+            case .truncateTail:
                 declarations += "white-space: nowrap; overflow: hidden; text-overflow: ellipsis; "
+            case .truncateHead:
+                declarations += "white-space: nowrap; overflow: hidden; text-overflow: ellipsis; direction: rtl; "
+            case .truncateMiddle:
+                declarations += "white-space: nowrap; overflow: hidden; "
             }
             if style.borderWidth > 0 {
                 declarations +=
@@ -307,6 +365,14 @@ public struct HTMLRenderer: TableRenderer {
             append(".tsk-index { position: fixed; right: 4px; top: 50%; transform: translateY(-50%); z-index: 4; ")
             append("display: flex; flex-direction: column; font-size: 11px; }\n")
             append(".tsk-index a { color: \(table.sortArrowColor.hex); text-decoration: none; }\n")
+            if usedStyles.contains(where: { truncation(ofStyle: Int($0.rawValue)) == .middle }) {
+                // Two boxes that shrink together: the first ends with an ellipsis, the second (laid out right
+                // to left around its isolated text) loses its start.
+                append(".tsk-mid { display: inline-flex; max-width: 100%; vertical-align: bottom; }\n")
+                append(".tsk-mid > span { min-width: 0; overflow: hidden; white-space: pre; flex: 0 1 auto; }\n")
+                append(".tsk-mid > span:first-child { text-overflow: ellipsis; }\n")
+                append(".tsk-mid > span:last-child { direction: rtl; }\n")
+            }
             for id in usedStyles { append(css(id)) }
             append("</style>\n")
         }
@@ -342,11 +408,12 @@ public struct HTMLRenderer: TableRenderer {
                 escaped(labels)
                 append(")\">")
             }
-            escaped(header ? tree.columns[cell.column].title : cell.text)
-            if cell.section == .body, cell.labels.isEmpty {
-                out.append(Self.closeTD)
-                return
-            }
+            let style = Int(cell.style.rawValue)
+            let text = header ? tree.columns[cell.column].title : cell.text
+            if openContent(text, style: style) { escaped(text) }
+            defer { out.append(header ? Self.closeTH : Self.closeTD) }
+            defer { closeContent(style: style) }
+            if cell.section == .body, cell.labels.isEmpty { return }
             if cell.section != .body {
                 let flag: ShowFlag = header ? .headerSortIndicator : .footerSortIndicator
                 if let sort = tree.columns[cell.column].sort, tree.columns[cell.column].isHighlighted,
@@ -359,7 +426,6 @@ public struct HTMLRenderer: TableRenderer {
                 let marks = marker(for: cell.labels)
                 append("<sup class=\"tsk-mark\" aria-hidden=\"true\">\(marks)</sup>")
             }
-            out.append(header ? Self.closeTH : Self.closeTD)
         }
 
         /// Body cells, the hot loop: fields are read in place and every opening tag comes from a cache.
@@ -383,7 +449,11 @@ public struct HTMLRenderer: TableRenderer {
                         // Not an interned style (never produced by the engine): build the tag on the spot.
                         out.append(Self.openTag(style: style, number: key & 1 == 1))
                     }
-                    out.appendHTMLEscaped(cells[index].text)
+                    if style < truncation.count, truncation[style] != .none {
+                        content(cells[index].text, style: style)
+                    } else {
+                        out.appendHTMLEscaped(cells[index].text)
+                    }
                 }
             }
         }
@@ -419,13 +489,15 @@ public struct HTMLRenderer: TableRenderer {
             writeLabelled(index, entry)
         }
 
-        func writeLabelled(_ index: Int, _ entry: LabelledTag) {
+        mutating func writeLabelled(_ index: Int, _ entry: LabelledTag) {
             let text = tree.cells[index].text
+            let style = Int(tree.cells[index].style.rawValue)
             out.append(from: pool, entry.prefix)
             out.appendHTMLEscaped(text)
             out.append(from: pool, entry.middle)
-            out.appendHTMLEscaped(text)
+            if openContent(text, style: style) { out.appendHTMLEscaped(text) }
             out.append(from: pool, entry.suffix)
+            closeContent(style: style)
         }
 
         /// The cached pieces of a labelled cell's markup.
