@@ -101,6 +101,8 @@ public struct HTMLRenderer: TableRenderer {
         let pool = ByteBuffer()
         /// How each style shortens its text where markup is needed, by style id (see ``Truncation``).
         let truncation: [Truncation]
+        /// Whether any style needs that markup (the body loop skips the lookup otherwise).
+        let marksUpTruncation: Bool
         static let closeTD = "</td>"
         static let closeTH = "</th>"
 
@@ -113,6 +115,7 @@ public struct HTMLRenderer: TableRenderer {
                 default: return .none
                 }
             }
+            marksUpTruncation = truncation.contains { $0 != .none }
         }
 
         /// Text shortening that CSS alone cannot do on a cell: it needs markup around the text.
@@ -124,37 +127,39 @@ public struct HTMLRenderer: TableRenderer {
             style >= 0 && style < truncation.count ? truncation[style] : .none
         }
 
-        /// Opens a cell's visible content: nothing, an isolate for `truncateHead`, or the middle-truncation
-        /// boxes around `text`, which it writes. Returns whether `text` still needs writing.
-        mutating func openContent(_ text: String, style: Int) -> Bool {
-            switch truncation(ofStyle: style) {
+        /// Opens a cell's visible content in `out`: nothing, an isolate for `truncateHead`, or the
+        /// middle-truncation boxes around `text`, which it writes. Returns whether `text` still needs writing.
+        /// Static, so loops that call it never pass `self` along.
+        @inline(never)
+        static func openContent(_ text: String, _ mode: Truncation, to out: ByteBuffer) -> Bool {
+            switch mode {
             case .none:
                 return true
             case .head:
-                append("<bdi>")
+                out.append("<bdi>")
                 return true
             case .middle:
                 let characters = text.count
                 guard characters > 1 else { return true }
                 let middle = text.index(text.startIndex, offsetBy: characters / 2)
-                append("<span class=tsk-mid><span>")
-                escaped(String(text[..<middle]))
-                append("</span><span><bdi>")
-                escaped(String(text[middle...]))
-                append("</bdi></span></span>")
+                out.append("<span class=tsk-mid><span>")
+                out.appendHTMLEscaped(String(text[..<middle]))
+                out.append("</span><span><bdi>")
+                out.appendHTMLEscaped(String(text[middle...]))
+                out.append("</bdi></span></span>")
                 return false
             }
         }
 
-        /// Closes what ``openContent(_:style:)`` opened after the text.
-        mutating func closeContent(style: Int) {
-            if truncation(ofStyle: style) == .head { append("</bdi>") }
+        /// Closes what ``openContent(_:_:to:)`` opened after the text.
+        static func closeContent(_ mode: Truncation, to out: ByteBuffer) {
+            if mode == .head { out.append("</bdi>") }
         }
 
         /// A cell's visible text as its style shortens it.
-        mutating func content(_ text: String, style: Int) {
-            if openContent(text, style: style) { escaped(text) }
-            closeContent(style: style)
+        static func content(_ text: String, _ mode: Truncation, to out: ByteBuffer) {
+            if openContent(text, mode, to: out) { out.appendHTMLEscaped(text) }
+            closeContent(mode, to: out)
         }
 
         mutating func append(_ text: String) { out.append(text) }
@@ -408,11 +413,11 @@ public struct HTMLRenderer: TableRenderer {
                 escaped(labels)
                 append(")\">")
             }
-            let style = Int(cell.style.rawValue)
+            let mode = truncation(ofStyle: Int(cell.style.rawValue))
             let text = header ? tree.columns[cell.column].title : cell.text
-            if openContent(text, style: style) { escaped(text) }
+            if Self.openContent(text, mode, to: out) { escaped(text) }
             defer { out.append(header ? Self.closeTH : Self.closeTD) }
-            defer { closeContent(style: style) }
+            defer { Self.closeContent(mode, to: out) }
             if cell.section == .body, cell.labels.isEmpty { return }
             if cell.section != .body {
                 let flag: ShowFlag = header ? .headerSortIndicator : .footerSortIndicator
@@ -431,6 +436,8 @@ public struct HTMLRenderer: TableRenderer {
         /// Body cells, the hot loop: fields are read in place and every opening tag comes from a cache.
         mutating func bodyCells(_ range: Range<Int>) {
             let all = tree.cells
+            let marksUpTruncation = marksUpTruncation
+            let buffer = out  // one reference for the loop: no retain per cell
             all.withUnsafeBufferPointer { cells in
                 for index in range {
                     let style = Int(cells[index].style.rawValue)
@@ -449,8 +456,8 @@ public struct HTMLRenderer: TableRenderer {
                         // Not an interned style (never produced by the engine): build the tag on the spot.
                         out.append(Self.openTag(style: style, number: key & 1 == 1))
                     }
-                    if style < truncation.count, truncation[style] != .none {
-                        content(cells[index].text, style: style)
+                    if marksUpTruncation, case let mode = truncation(ofStyle: style), mode != .none {
+                        Self.content(cells[index].text, mode, to: buffer)
                     } else {
                         out.appendHTMLEscaped(cells[index].text)
                     }
@@ -489,15 +496,16 @@ public struct HTMLRenderer: TableRenderer {
             writeLabelled(index, entry)
         }
 
-        mutating func writeLabelled(_ index: Int, _ entry: LabelledTag) {
+        func writeLabelled(_ index: Int, _ entry: LabelledTag) {
             let text = tree.cells[index].text
             let style = Int(tree.cells[index].style.rawValue)
             out.append(from: pool, entry.prefix)
             out.appendHTMLEscaped(text)
             out.append(from: pool, entry.middle)
-            if openContent(text, style: style) { out.appendHTMLEscaped(text) }
+            let mode = marksUpTruncation ? truncation(ofStyle: style) : .none
+            if mode == .none || Self.openContent(text, mode, to: out) { out.appendHTMLEscaped(text) }
             out.append(from: pool, entry.suffix)
-            closeContent(style: style)
+            if mode != .none { Self.closeContent(mode, to: out) }
         }
 
         /// The cached pieces of a labelled cell's markup.
