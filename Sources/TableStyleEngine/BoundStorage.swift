@@ -297,7 +297,8 @@ final class BoundStorage: @unchecked Sendable {
         Int(truncatingIfNeeded: UInt64((flags &>> 8) & 31) | rowBits &<< 5)
     }
 
-    private static func copy<Element>(_ array: [Element]) -> UnsafeMutablePointer<Element> {
+    /// A buffer holding `array`'s elements (at least one element's room), for the caller to free.
+    static func copy<Element>(_ array: [Element]) -> UnsafeMutablePointer<Element> {
         let pointer = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
         array.withUnsafeBufferPointer { source in
             if let base = source.baseAddress { pointer.initialize(from: base, count: source.count) }

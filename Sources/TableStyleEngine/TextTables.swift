@@ -70,18 +70,10 @@ struct TextTables: @unchecked Sendable {  // read-only buffers, owned and freed 
             }
             machines.append(machine)
         }
-        bytes = Self.copy(pool)
-        self.spans = Self.copy(spans)
-        self.machines = Self.copy(machines)
-        self.transitions = Self.copy(transitions)
-    }
-
-    private static func copy<Element>(_ array: [Element]) -> UnsafeMutablePointer<Element> {
-        let pointer = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
-        array.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { pointer.initialize(from: base, count: source.count) }
-        }
-        return pointer
+        bytes = BoundStorage.copy(pool)
+        self.spans = BoundStorage.copy(spans)
+        self.machines = BoundStorage.copy(machines)
+        self.transitions = BoundStorage.copy(transitions)
     }
 
     /// Frees the tables; the owner calls this once, in its `deinit`.
