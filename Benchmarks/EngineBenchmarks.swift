@@ -60,7 +60,7 @@ enum EngineBenchmarks {
     static let names = ["ID", "Name", "Status", "Amount", "Delta", "Qty", "Region", "Price", "Change", "Balance"]
 
     static func theme() -> Theme {
-        let origin = SourceOrigin(file: "bench.yaml", mark: Mark(line: 1, column: 1))
+        let origin = SourceOrigin(file: "bench.yaml", mark: SourcePosition(line: 1, column: 1))
         func spec(_ build: (inout StyleSpec) -> Void) -> StyleSpec {
             var style = StyleSpec()
             build(&style)
@@ -69,11 +69,11 @@ enum EngineBenchmarks {
         func color(_ name: SemanticColor, _ alpha: Double = 1) -> Sourced<ColorSpec> {
             Sourced(alpha == 1 ? .semantic(name) : .withAlpha(.semantic(name), alpha: alpha), origin: origin)
         }
-        func value(_ conditions: ValueCondition..., ignoreCase: Bool = false) -> Predicate {
+        func value(_ conditions: ValueCondition..., ignoreCase: Bool = false) -> Theme.Predicate {
             .value(ValueTest(conditions: conditions, ignoreCase: ignoreCase))
         }
         func rule(
-            _ name: String, _ when: Predicate, label: String? = nil, _ build: (inout StyleSpec) -> Void
+            _ name: String, _ when: Theme.Predicate, label: String? = nil, _ build: (inout StyleSpec) -> Void
         ) -> Rule {
             Rule(name: name, when: when, style: spec(build), label: label, origin: origin)
         }
@@ -133,7 +133,7 @@ enum EngineBenchmarks {
                 ColumnShape(name: name, kind: [1, 2, 6].contains(index) ? .text : .number)
             },
             highlightedColumn: sortedColumn, sortDirection: .descending)
-        let bound: BoundTheme
+        let bound: StyleResolver
         do {
             bound = try CompiledTheme(theme: theme()).bind(to: shape)
         } catch {
@@ -198,7 +198,7 @@ enum EngineBenchmarks {
     }
 
     @inline(never)
-    static func resolveAll(_ bound: BoundTheme, cells: UnsafeBufferPointer<CellValue>, selected: [Bool]) -> Int64 {
+    static func resolveAll(_ bound: StyleResolver, cells: UnsafeBufferPointer<CellValue>, selected: [Bool]) -> Int64 {
         var sum: Int64 = 0
         for row in 0..<rowCount {
             let values = Row(cells: cells, base: row * columnCount)
@@ -213,7 +213,7 @@ enum EngineBenchmarks {
     }
 
     @inline(never)
-    static func resolveRows(_ bound: BoundTheme, cells: UnsafeBufferPointer<CellValue>, selected: [Bool]) -> Int64 {
+    static func resolveRows(_ bound: StyleResolver, cells: UnsafeBufferPointer<CellValue>, selected: [Bool]) -> Int64 {
         var sum: Int64 = 0
         var output = Array(repeating: StyleID(rawValue: 0), count: columnCount)
         for row in 0..<rowCount {

@@ -41,7 +41,7 @@ enum RenderBenchmarks {
     }
 
     static func compiledTheme() -> CompiledTheme? {
-        let origin = SourceOrigin(file: "<bench>", mark: Mark(line: 1, column: 1))
+        let origin = SourceOrigin(file: "<bench>", mark: SourcePosition(line: 1, column: 1))
         var negative = StyleSpec()
         negative.textColor = Sourced(.semantic(.systemRed), origin: origin)
         var bold = StyleSpec()

@@ -1,6 +1,6 @@
 import TableStyleTheme
 
-/// The flat, immutable tables a ``BoundTheme`` resolves cells with: plain values in buffers this object
+/// The flat, immutable tables a ``StyleResolver`` resolves cells with: plain values in buffers this object
 /// owns (allocated once at bind time, freed in `deinit`), so the hot path reads them through raw
 /// pointers without any reference counting, locking or allocation.
 @usableFromInline
@@ -59,7 +59,7 @@ final class BoundStorage: @unchecked Sendable {
         @usableFromInline var high: Double = 0
         @usableFromInline var negated = false
 
-        /// When the rule is row-level: its bit in the row's bits (``BoundTheme/styleIDs(forRow:rowCount:section:isSelected:values:into:)``).
+        /// When the rule is row-level: its bit in the row's bits (``StyleResolver/styleIDs(forRow:rowCount:section:isSelected:values:into:)``).
         @usableFromInline var rowCondition: Int8 = -1
 
         /// valueFunction: the rule's intervals in `functionIntervals` and its answers for non-numbers.

@@ -115,8 +115,8 @@ public struct CompiledTheme: Sendable {
     ///
     /// - Parameter table: The table's columns, highlighted column and sort direction.
     /// - Returns: The bound theme.
-    public func bind(to table: TableShape) -> BoundTheme {
-        BoundTheme(compiled: self, shape: table)
+    public func bind(to table: TableShape) -> StyleResolver {
+        StyleResolver(compiled: self, shape: table)
     }
 
     @inlinable

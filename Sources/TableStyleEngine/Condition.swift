@@ -26,7 +26,7 @@ indirect enum Condition: Sendable, Hashable {
     /// Compiles a theme predicate.
     ///
     /// - Throws: ``ThemeCompileError`` (`regex`) for a refused `matches` pattern.
-    init(_ predicate: Predicate, origin: SourceOrigin) throws(ThemeCompileError) {
+    init(_ predicate: Theme.Predicate, origin: SourceOrigin) throws(ThemeCompileError) {
         switch predicate {
         case .value(let test): self = .value(try CompiledValueTest(test, origin: origin))
         case .column(let test): self = .column(test)

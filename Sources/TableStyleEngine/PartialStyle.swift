@@ -11,7 +11,7 @@ struct PartialStyle: Sendable, Hashable {
     var backgroundColor: ThemeColor?
     var borderColor: ThemeColor?
     var borderWidth: Double?
-    var alignment: TextAlignment?
+    var alignment: CellAlignment?
     var paddingTop: Double?
     var paddingLeading: Double?
     var paddingBottom: Double?
@@ -119,7 +119,7 @@ extension ResolvedStyle {
             borderColor: SemanticColor.separator.color(in: appearance),
             borderWidth: 0,
             alignment: .natural,
-            padding: EdgeInsets(all: 8),
+            padding: CellInsets(all: 8),
             lineBreak: .truncateTail,
             cellStyle: .default,
             accessory: .none

@@ -10,8 +10,8 @@ public struct ResolvedStyle: Sendable, Hashable {
     public var borderColor: ThemeColor
     public var borderWidth: Double
     /// As resolved by the cascade (`natural` stays `natural`).
-    public var alignment: TextAlignment
-    public var padding: EdgeInsets
+    public var alignment: CellAlignment
+    public var padding: CellInsets
     public var lineBreak: LineBreakMode
     public var cellStyle: CellStyleKind
     public var accessory: Accessory
@@ -19,7 +19,7 @@ public struct ResolvedStyle: Sendable, Hashable {
     /// Creates a resolved style.
     public init(
         font: ResolvedFont, textColor: ThemeColor, backgroundColor: ThemeColor, borderColor: ThemeColor,
-        borderWidth: Double, alignment: TextAlignment, padding: EdgeInsets, lineBreak: LineBreakMode,
+        borderWidth: Double, alignment: CellAlignment, padding: CellInsets, lineBreak: LineBreakMode,
         cellStyle: CellStyleKind, accessory: Accessory
     ) {
         self.font = font
@@ -55,7 +55,7 @@ public struct ResolvedFont: Sendable, Hashable {
 }
 
 /// Padding on four edges, in points.
-public struct EdgeInsets: Sendable, Hashable {
+public struct CellInsets: Sendable, Hashable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

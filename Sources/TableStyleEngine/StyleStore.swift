@@ -6,8 +6,8 @@ import TableStyleTheme
 ///
 /// This is the only mutable state behind a ``CompiledTheme``: interning is append-only and guarded by a
 /// lock, so the compiled theme stays a `Sendable` value. The hot path never takes the lock: a
-/// ``BoundTheme`` precomputes its tables at bind time and keeps its own snapshot of the styles; only
-/// bindings too large to precompute (see ``BoundTheme``) fall back to the locked memo table below.
+/// ``StyleResolver`` precomputes its tables at bind time and keeps its own snapshot of the styles; only
+/// bindings too large to precompute (see ``StyleResolver``) fall back to the locked memo table below.
 final class StyleStore: @unchecked Sendable {
     struct MemoKey: Hashable {
         var section: TableSection

@@ -1,29 +1,31 @@
 import TableStyleJSON
 
-/// A rule's `when` condition, as parsed from the theme (SPEC §3 "Predicates").
-///
-/// A `when` mapping with several keys is loaded as ``all(_:)`` of its keys, in the order written.
-public indirect enum Predicate: Sendable, Hashable {
-    /// `value:` — a test of the cell's own value.
-    case value(ValueTest)
-    /// `column:` — which column the cell is in.
-    case column(ColumnTest)
-    /// `row:` — the cell's row (0-based within its section).
-    case row(RowTest)
-    /// `rowValue: { column: C, … }` — another cell of the same row satisfies the test.
-    case rowValue(column: String, test: ValueTest)
-    /// `section:` — the cell's section is one of these.
-    case section([TableSection])
-    /// `sort:` — the table is sorted in this direction (in any column).
-    case sort(SortDirection)
-    /// `custom:` — a host-registered plugin predicate, with its arguments (an empty object when none).
-    case custom(name: String, arguments: JSONObject)
-    /// `all:` — every predicate holds (`[]` holds).
-    case all([Predicate])
-    /// `any:` — at least one holds (`[]` does not).
-    case any([Predicate])
-    /// `not:` — the predicate does not hold.
-    case not(Predicate)
+extension Theme {
+    /// A rule's `when` condition, as parsed from the theme (SPEC §3 "Predicates").
+    ///
+    /// A `when` mapping with several keys is loaded as ``all(_:)`` of its keys, in the order written.
+    public indirect enum Predicate: Sendable, Hashable {
+        /// `value:` — a test of the cell's own value.
+        case value(ValueTest)
+        /// `column:` — which column the cell is in.
+        case column(ColumnTest)
+        /// `row:` — the cell's row (0-based within its section).
+        case row(RowTest)
+        /// `rowValue: { column: C, … }` — another cell of the same row satisfies the test.
+        case rowValue(column: String, test: ValueTest)
+        /// `section:` — the cell's section is one of these.
+        case section([TableSection])
+        /// `sort:` — the table is sorted in this direction (in any column).
+        case sort(SortDirection)
+        /// `custom:` — a host-registered plugin predicate, with its arguments (an empty object when none).
+        case custom(name: String, arguments: JSONObject)
+        /// `all:` — every predicate holds (`[]` holds).
+        case all([Predicate])
+        /// `any:` — at least one holds (`[]` does not).
+        case any([Predicate])
+        /// `not:` — the predicate does not hold.
+        case not(Predicate)
+    }
 }
 
 /// A test of one cell's value: every condition must hold.

@@ -3,7 +3,7 @@ public struct Rule: Sendable, Hashable {
     /// The optional unique name (a child theme's rule with the same name replaces it in place).
     public var name: String?
     /// The condition; `nil` matches every body cell.
-    public var when: Predicate?
+    public var when: Theme.Predicate?
     /// What the rule sets.
     public var style: StyleSpec
     /// What the rule means, for readers who cannot see color.
@@ -20,7 +20,7 @@ public struct Rule: Sendable, Hashable {
     ///   - label: Its label.
     ///   - origin: Where it was written.
     public init(
-        name: String? = nil, when: Predicate? = nil, style: StyleSpec, label: String? = nil, origin: SourceOrigin
+        name: String? = nil, when: Theme.Predicate? = nil, style: StyleSpec, label: String? = nil, origin: SourceOrigin
     ) {
         self.name = name
         self.when = when

@@ -6,14 +6,14 @@ public struct SourceOrigin: Sendable, Hashable, CustomStringConvertible {
     /// registered in code, or the name given to `ThemeRegistry.load(source:file:)`).
     public var file: String
     /// The position in that file.
-    public var mark: Mark
+    public var mark: SourcePosition
 
     /// Creates an origin.
     ///
     /// - Parameters:
     ///   - file: The file.
     ///   - mark: The position.
-    public init(file: String, mark: Mark) {
+    public init(file: String, mark: SourcePosition) {
         self.file = file
         self.mark = mark
     }

@@ -13,7 +13,7 @@ public struct StyleSpec: Sendable, Hashable {
     public var backgroundColor: Sourced<ColorSpec>?
     public var borderColor: Sourced<ColorSpec>?
     public var borderWidth: Sourced<Double>?
-    public var alignment: Sourced<TextAlignment>?
+    public var alignment: Sourced<CellAlignment>?
     public var paddingTop: Sourced<Double>?
     public var paddingLeading: Sourced<Double>?
     public var paddingBottom: Sourced<Double>?
@@ -61,7 +61,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Horizontal text alignment; `natural` puts numbers trailing and everything else leading.
-public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+public enum CellAlignment: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing, natural
 }
 

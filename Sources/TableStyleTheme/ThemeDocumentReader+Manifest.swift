@@ -5,12 +5,12 @@ extension ThemeDocumentReader {
         guard let root = documents.first else {
             report(
                 "schema", "expected a manifest with a `predicates:` list, found an empty document",
-                at: Mark(line: 1, column: 1))
+                at: SourcePosition(line: 1, column: 1))
             return nil
         }
         guard let pairs = mapping(root, context: "the plugin manifest") else { return nil }
         var declarations: [PredicateDeclaration] = []
-        var seen: [String: Mark] = [:]
+        var seen: [String: SourcePosition] = [:]
         for (_, pair) in knownPairs(pairs, allowed: ["predicates"], context: "the plugin manifest") {
             guard let items = pair.value.sequence else {
                 report(

@@ -3,9 +3,9 @@ import TableStyleYAML
 
 extension ThemeDocumentReader {
     /// A `when` mapping (also the items of `all`/`any` and the operand of `not`); several keys mean all of them.
-    mutating func predicate(_ node: YAMLNode, context: String) -> Predicate? {
+    mutating func predicate(_ node: YAMLNode, context: String) -> Theme.Predicate? {
         guard let pairs = mapping(node, context: context) else { return nil }
-        var parts: [Predicate] = []
+        var parts: [Theme.Predicate] = []
         var failed = false
         for pair in pairs {
             guard let key = keyText(pair, context: context) else {
@@ -27,7 +27,7 @@ extension ThemeDocumentReader {
         return parts.count == 1 ? parts[0] : .all(parts)
     }
 
-    private mutating func predicateEntry(_ key: String, _ value: YAMLNode, context: String) -> Predicate? {
+    private mutating func predicateEntry(_ key: String, _ value: YAMLNode, context: String) -> Theme.Predicate? {
         switch key {
         case "value":
             return valueTest(value, context: context).map { .value($0) }
@@ -66,7 +66,7 @@ extension ThemeDocumentReader {
                     at: value.mark)
                 return nil
             }
-            var parts: [Predicate] = []
+            var parts: [Theme.Predicate] = []
             var failed = false
             for (index, item) in items.enumerated() {
                 if let part = predicate(item, context: "\(context)[\(index)]") {
@@ -196,7 +196,7 @@ extension ThemeDocumentReader {
         }
     }
 
-    private mutating func rowValue(_ node: YAMLNode, context: String) -> Predicate? {
+    private mutating func rowValue(_ node: YAMLNode, context: String) -> Theme.Predicate? {
         guard let pairs = mapping(node, context: context) else { return nil }
         let known = knownPairs(pairs, allowed: ThemeKeys.rowValue, context: context)
         var failed = known.count != pairs.count
@@ -243,7 +243,7 @@ extension ThemeDocumentReader {
 
     // MARK: column / row
 
-    private mutating func columnTest(_ node: YAMLNode, context: String) -> Predicate? {
+    private mutating func columnTest(_ node: YAMLNode, context: String) -> Theme.Predicate? {
         if let scalar = node.scalar {
             if scalar.text == "highlighted" { return .column(.highlighted) }
             var message =
@@ -256,7 +256,7 @@ extension ThemeDocumentReader {
         }
         guard let pairs = mapping(node, context: context) else { return nil }
         let known = knownPairs(pairs, allowed: ThemeKeys.column, context: context)
-        var parts: [Predicate] = []
+        var parts: [Theme.Predicate] = []
         var failed = known.count != pairs.count
         if known.count > 1 {
             // As the schema's `maxProperties: 1`: several selectors in one mapping are ambiguous (all? any?).
@@ -287,7 +287,7 @@ extension ThemeDocumentReader {
         return parts.first
     }
 
-    private mutating func rowTest(_ node: YAMLNode, context: String) -> Predicate? {
+    private mutating func rowTest(_ node: YAMLNode, context: String) -> Theme.Predicate? {
         if let scalar = node.scalar {
             let names = ["even", "odd", "first", "last", "selected"]
             let tests: [String: RowTest] = [
@@ -337,7 +337,7 @@ extension ThemeDocumentReader {
             failed = true
         }
         guard !failed, index != nil || every != nil else { return nil }
-        var parts: [Predicate] = []
+        var parts: [Theme.Predicate] = []
         if let index { parts.append(.row(.index(index))) }
         if let every { parts.append(.row(.every(every, offset: offset ?? 0))) }
         return parts.count == 1 ? parts[0] : .all(parts)
@@ -345,7 +345,7 @@ extension ThemeDocumentReader {
 
     // MARK: custom
 
-    private mutating func custom(_ node: YAMLNode, context: String) -> Predicate? {
+    private mutating func custom(_ node: YAMLNode, context: String) -> Theme.Predicate? {
         var nameNode = node
         var argsNode: YAMLNode?
         var shapeFailed = false

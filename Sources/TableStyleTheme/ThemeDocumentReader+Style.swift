@@ -23,7 +23,7 @@ extension ThemeDocumentReader {
                     (0...20).contains($0)
                 }.map { Sourced($0, origin: from) }
             case "alignment":
-                spec.alignment = keyword(value, TextAlignment.self, context: path).map { Sourced($0, origin: from) }
+                spec.alignment = keyword(value, CellAlignment.self, context: path).map { Sourced($0, origin: from) }
             case "padding":
                 padding(value, context: path, into: &spec)
             case "lineBreak":

@@ -34,7 +34,7 @@ extension ThemeDocumentReader {
     }
 
     mutating func reportUnknownKey(
-        _ key: String, at mark: Mark, allowed: [String], context: String, code: String = "schema"
+        _ key: String, at mark: SourcePosition, allowed: [String], context: String, code: String = "schema"
     ) {
         var message = "unknown key \"\(key)\" in \(context)"
         if let suggestion = DidYouMean.suggestion(for: key, among: allowed) {

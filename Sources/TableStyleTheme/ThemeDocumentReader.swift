@@ -24,7 +24,7 @@ struct ThemeDocumentReader {
 
     // MARK: Diagnostics
 
-    mutating func report(_ code: String, _ message: String, at mark: Mark) {
+    mutating func report(_ code: String, _ message: String, at mark: SourcePosition) {
         diagnostics.append(Diagnostic(file: file, mark: mark, severity: .error, code: code, message: message))
     }
 
@@ -39,7 +39,7 @@ struct ThemeDocumentReader {
         guard let root = documents.first else {
             report(
                 "version", "expected a theme starting with `format: 1`, found an empty document",
-                at: Mark(line: 1, column: 1, offset: 0))
+                at: SourcePosition(line: 1, column: 1, offset: 0))
             return nil
         }
         for extra in documents.dropFirst() {
@@ -261,7 +261,7 @@ struct ThemeDocumentReader {
             return []
         }
         var result: [Rule] = []
-        var namesSeen: [String: Mark] = [:]
+        var namesSeen: [String: SourcePosition] = [:]
         for (index, item) in items.enumerated() {
             let context = "rules[\(index)]"
             guard let pairs = mapping(item, context: context) else { continue }

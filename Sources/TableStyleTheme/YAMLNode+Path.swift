@@ -57,7 +57,7 @@ extension YAMLNode {
     ///   - path: Keys and indices from this node down.
     ///   - pointingAtKey: Whether to point at the last key rather than its value.
     /// - Returns: The position.
-    public func mark(at path: [YAMLPathComponent], pointingAtKey: Bool) -> Mark {
+    public func mark(at path: [YAMLPathComponent], pointingAtKey: Bool) -> SourcePosition {
         var current = self
         for (position, component) in path.enumerated() {
             guard let (key, value) = current.child(component) else { return current.mark }

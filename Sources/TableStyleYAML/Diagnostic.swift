@@ -15,7 +15,7 @@ public struct Diagnostic: Sendable, Hashable, Error {
     /// The file the diagnostic is about (as given by the caller; may be a display name).
     public var file: String
     /// Where in the file.
-    public var mark: Mark
+    public var mark: SourcePosition
     /// How serious.
     public var severity: Severity
     /// A stable code (`yaml-syntax`, `duplicate-key`, `limit`, `schema`, `color`, …).
@@ -31,7 +31,7 @@ public struct Diagnostic: Sendable, Hashable, Error {
     ///   - severity: Error or warning.
     ///   - code: The stable code.
     ///   - message: The message.
-    public init(file: String, mark: Mark, severity: Severity = .error, code: String, message: String) {
+    public init(file: String, mark: SourcePosition, severity: Severity = .error, code: String, message: String) {
         self.file = file
         self.mark = mark
         self.severity = severity

@@ -3,7 +3,7 @@ enum SourceLines {
     /// The 1-based line and column (in Unicode scalars, counting each stray byte as one) of byte `offset`.
     ///
     /// Lines end at `\n`, `\r\n` or `\r`, as in YAML.
-    static func mark(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+    static func mark(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         var line = 1
         var column = 1
         // A UTF-8 byte-order mark is not part of the first line's text.
@@ -27,6 +27,6 @@ enum SourceLines {
             }
             index += 1
         }
-        return Mark(line: line, column: column, offset: end)
+        return SourcePosition(line: line, column: column, offset: end)
     }
 }

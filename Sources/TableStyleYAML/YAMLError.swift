@@ -23,7 +23,7 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file (or display name) being parsed.
     public var file: String
     /// Where the problem is.
-    public var mark: Mark
+    public var mark: SourcePosition
 
     /// Creates an error.
     ///
@@ -32,7 +32,7 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - message: What went wrong.
     ///   - file: The file or display name.
     ///   - mark: Where the problem is.
-    public init(code: Code, message: String, file: String, mark: Mark) {
+    public init(code: Code, message: String, file: String, mark: SourcePosition) {
         self.code = code
         self.message = message
         self.file = file

@@ -55,8 +55,8 @@ public struct YAMLNode: Sendable, Hashable {
     }
 
     /// Where the node starts.
-    public var mark: Mark {
-        get { Mark(line: Int(line), column: Int(column), offset: Int(offset)) }
+    public var mark: SourcePosition {
+        get { SourcePosition(line: Int(line), column: Int(column), offset: Int(offset)) }
         set {
             line = UInt32(clamping: newValue.line)
             column = UInt32(clamping: newValue.column)
@@ -71,7 +71,7 @@ public struct YAMLNode: Sendable, Hashable {
     ///   - tag: Its explicit tag.
     ///   - anchor: Its anchor.
     ///   - mark: Where it starts.
-    public init(content: Content, tag: String? = nil, anchor: String? = nil, mark: Mark) {
+    public init(content: Content, tag: String? = nil, anchor: String? = nil, mark: SourcePosition) {
         self.content = content
         self.attributes = .make(tag: tag, anchor: anchor)
         self.line = UInt32(clamping: mark.line)

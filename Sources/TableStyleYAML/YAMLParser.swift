@@ -85,7 +85,7 @@ public struct YAMLParser: Sendable {
     /// - Returns: One root node per document.
     /// - Throws: ``YAMLError`` with code `io` (at 1:1) when the file cannot be read, or a parse error.
     public func parse(contentsOf path: String) throws(YAMLError) -> [YAMLNode] {
-        let start = Mark(line: 1, column: 1)
+        let start = SourcePosition(line: 1, column: 1)
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -114,7 +114,7 @@ public struct YAMLParser: Sendable {
             code: .limit,
             message: "the input is \(size) bytes, over the limit of \(limits.maximumInputBytes) bytes",
             file: file,
-            mark: Mark(line: 1, column: 1)
+            mark: SourcePosition(line: 1, column: 1)
         )
     }
 

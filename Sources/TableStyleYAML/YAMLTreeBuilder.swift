@@ -9,7 +9,7 @@ struct YAMLTreeBuilder {
         var hasMergeKey = false
         var tag: String?
         var anchor: String?
-        var mark: Mark
+        var mark: SourcePosition
         /// Height of the tallest child (0 when empty or only scalars).
         var childHeight = 0
         /// Nodes in the finished subtree, counting the collection itself.
@@ -64,7 +64,7 @@ struct YAMLTreeBuilder {
 
     /// A document ends: its root (an empty document is a null scalar) joins the stream.
     mutating func endDocument() {
-        documents.append(documentRoot ?? YAMLNode(content: .scalar(Self.nullScalar), mark: Mark(line: 1, column: 1)))
+        documents.append(documentRoot ?? YAMLNode(content: .scalar(Self.nullScalar), mark: SourcePosition(line: 1, column: 1)))
         documentRoot = nil
     }
 
@@ -77,7 +77,7 @@ struct YAMLTreeBuilder {
         style: YAMLScalar.Style,
         tag: String?,
         anchor: String?,
-        mark: Mark
+        mark: SourcePosition
     ) throws(YAMLError) {
         let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
         guard let value = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
@@ -99,7 +99,7 @@ struct YAMLTreeBuilder {
     /// An alias: a copy of the anchored node, charged to the alias-expansion budget.
     ///
     /// - Throws: `yaml-syntax` for an unknown anchor, `limit` when the budget or the depth is exceeded.
-    mutating func alias(_ name: String, mark: Mark) throws(YAMLError) {
+    mutating func alias(_ name: String, mark: SourcePosition) throws(YAMLError) {
         guard let target = anchors[name] else {
             throw error(.yamlSyntax, "unknown alias *\(name) (no anchor &\(name) before it)", mark)
         }
@@ -119,7 +119,7 @@ struct YAMLTreeBuilder {
     /// A sequence or mapping opens.
     ///
     /// - Throws: `limit` when it would nest deeper than allowed.
-    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, mark: Mark) throws(YAMLError) {
+    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, mark: SourcePosition) throws(YAMLError) {
         if frames.count >= limits.maximumDepth {
             throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", mark)
         }
@@ -312,7 +312,7 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private func error(_ code: YAMLError.Code, _ message: String, _ mark: Mark) -> YAMLError {
+    private func error(_ code: YAMLError.Code, _ message: String, _ mark: SourcePosition) -> YAMLError {
         YAMLError(code: code, message: message, file: file, mark: mark)
     }
 

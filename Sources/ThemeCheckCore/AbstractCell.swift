@@ -54,7 +54,7 @@ struct AbstractCell: Sendable, Hashable {
         return cells
     }
 
-    private static func collectRowTests(_ predicate: Predicate, periods: inout [Int], largestIndex: inout Int) {
+    private static func collectRowTests(_ predicate: Theme.Predicate, periods: inout [Int], largestIndex: inout Int) {
         switch predicate {
         case .row(.index(let index)): largestIndex = max(largestIndex, min(index, 1_000))
         case .row(.every(let every, let offset)):

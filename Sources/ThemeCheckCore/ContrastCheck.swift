@@ -15,7 +15,7 @@ struct ContrastCheck: Sendable {
     /// The checked file: warnings are placed at a source written there.
     let file: String
     /// Where to point when the combination was written entirely in other files (the `extends` value).
-    let fallback: Mark
+    let fallback: SourcePosition
 
     /// Identifies a source across cells: a rule, or a named base layer.
     private struct SourceKey: Hashable {

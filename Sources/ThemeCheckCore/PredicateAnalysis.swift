@@ -14,7 +14,7 @@ enum PredicateAnalysis {
     }
 
     /// Whether `predicate` contains a `section` test anywhere.
-    static func testsSection(_ predicate: Predicate) -> Bool {
+    static func testsSection(_ predicate: Theme.Predicate) -> Bool {
         switch predicate {
         case .section: return true
         case .all(let items), .any(let items): return items.contains(where: testsSection)
@@ -24,7 +24,7 @@ enum PredicateAnalysis {
     }
 
     /// The three-valued truth of `predicate` on `cell`.
-    static func evaluate(_ predicate: Predicate, on cell: AbstractCell) -> Ternary {
+    static func evaluate(_ predicate: Theme.Predicate, on cell: AbstractCell) -> Ternary {
         switch predicate {
         case .value(let test):
             return valueTest(test, isHeader: cell.section == .header)

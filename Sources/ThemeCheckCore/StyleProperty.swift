@@ -67,7 +67,7 @@ extension StyleProperty {
         case .backgroundColor: return .color(.clear)
         case .borderColor: return .color(SemanticColor.separator.color(in: appearance))
         case .borderWidth: return .number(0)
-        case .alignment: return .text(TextAlignment.natural.rawValue)
+        case .alignment: return .text(CellAlignment.natural.rawValue)
         case .paddingTop, .paddingLeading, .paddingBottom, .paddingTrailing: return .number(8)
         case .lineBreak: return .text(LineBreakMode.truncateTail.rawValue)
         case .cellStyle: return .text(CellStyleKind.default.rawValue)

@@ -24,7 +24,7 @@ struct ThemeFileChecker: Sendable {
         switch try SourceFileReader.read(path, limit: limits.maximumInputBytes) {
         case .tooLarge(let size):
             let diagnostic = Diagnostic(
-                file: path, mark: Mark(line: 1, column: 1), code: "limit",
+                file: path, mark: SourcePosition(line: 1, column: 1), code: "limit",
                 message: "the input is \(size) bytes, over the limit of \(limits.maximumInputBytes) bytes")
             return Result(diagnostics: [diagnostic], source: nil)
         case .contents(let contents):
@@ -46,7 +46,7 @@ struct ThemeFileChecker: Sendable {
         guard let document = documents.first else {
             return [
                 Diagnostic(
-                    file: file, mark: Mark(line: 1, column: 1), code: "schema",
+                    file: file, mark: SourcePosition(line: 1, column: 1), code: "schema",
                     message: "expected a theme mapping with at least `format` and `name`, found an empty file")
             ]
         }

@@ -10,7 +10,7 @@ enum YAMLPathLocator {
     ///   - key: Whether to point at the mapping key of the last step rather than its value.
     ///   - root: The document.
     /// - Returns: The position.
-    static func mark(of path: [SchemaError.PathComponent], key: Bool, in root: YAMLNode) -> Mark {
+    static func mark(of path: [SchemaError.PathComponent], key: Bool, in root: YAMLNode) -> SourcePosition {
         var node = root
         for (offset, component) in path.enumerated() {
             switch component {

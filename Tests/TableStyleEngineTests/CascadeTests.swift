@@ -11,7 +11,7 @@ struct CascadeTests {
     static let red = Fixture.color(0xFF3B30)
     static let green = Fixture.color(0x34C759)
 
-    func bind(_ theme: Theme, shape: TableShape = Fixture.shape, appearance: Appearance? = nil) throws -> BoundTheme {
+    func bind(_ theme: Theme, shape: TableShape = Fixture.shape, appearance: Appearance? = nil) throws -> StyleResolver {
         try CompiledTheme(theme: theme, appearance: appearance).bind(to: shape)
     }
 
@@ -25,7 +25,7 @@ struct CascadeTests {
         #expect(style.borderColor.hex == "#3C3C434A")
         #expect(style.borderWidth == 0)
         #expect(style.alignment == .natural)
-        #expect(style.padding == EdgeInsets(all: 8))
+        #expect(style.padding == CellInsets(all: 8))
         #expect(style.lineBreak == .truncateTail)
         #expect(style.cellStyle == .default)
         #expect(style.accessory == .none)
@@ -57,7 +57,7 @@ struct CascadeTests {
         #expect(header.font.weight == .semibold)
         #expect(header.textColor == Self.red)
         #expect(header.backgroundColor == Self.white)
-        #expect(header.padding == EdgeInsets(all: 4))
+        #expect(header.padding == CellInsets(all: 4))
         let footer = bound.resolvedStyle(for: Fixture.footer(column: 0), in: Fixture.row)
         #expect(footer.font.size == 16)
         #expect(footer.font.weight == .regular)
@@ -150,7 +150,7 @@ struct CascadeTests {
         #expect(style.textColor == Self.green)
         #expect(
             style.font == ResolvedFont(family: "Menlo", size: 18, weight: .bold, italic: true, monospacedDigits: false))
-        #expect(style.padding == EdgeInsets(top: 10, leading: 2, bottom: 4, trailing: 4))
+        #expect(style.padding == CellInsets(top: 10, leading: 2, bottom: 4, trailing: 4))
         #expect(style.backgroundColor.hex == "#30B0C7FF")
         #expect(bound.labels(for: cell, in: Fixture.row) == ["neg", "sorted"])
         // Only the first rule: the second's properties do not leak in.
@@ -158,7 +158,7 @@ struct CascadeTests {
         #expect(other.font.size == 12)
         #expect(other.font.italic == false)
         #expect(other.textColor == Self.red)
-        #expect(other.padding == EdgeInsets(top: 10, leading: 4, bottom: 4, trailing: 4))
+        #expect(other.padding == CellInsets(top: 10, leading: 4, bottom: 4, trailing: 4))
     }
 
     static let negativeName: [CellValue] = [.int(-1), .double(2), .text("x"), .int(1)]
@@ -344,7 +344,7 @@ struct CascadeTests {
         for index in 0..<14 {
             let style: StyleSpec =
                 index % 2 == 0 ? Fixture.style(size: Double(10 + index)) : Fixture.style(weight: .bold)
-            let when: Predicate = Fixture.value(.greaterThan(Double(index)))
+            let when: Theme.Predicate = Fixture.value(.greaterThan(Double(index)))
             rules.append(Fixture.rule("r\(index)", when: when, style: style, label: "gt\(index)"))
         }
         let bound = try bind(Theme(name: "t", rules: rules))

@@ -31,7 +31,7 @@ struct ConcurrencyTests {
         let shape = Fixture.shape
         let bound = compiled.bind(to: shape)
         let rows = Self.table()
-        func resolveAll(_ bound: BoundTheme) -> [ResolvedStyle] {
+        func resolveAll(_ bound: StyleResolver) -> [ResolvedStyle] {
             var result: [ResolvedStyle] = []
             for (index, row) in rows.enumerated() {
                 for column in 0..<4 {

@@ -8,14 +8,14 @@ enum Fixture {
     static let file = "test.yaml"
 
     static func at(_ line: Int, file: String = Fixture.file) -> SourceOrigin {
-        SourceOrigin(file: file, mark: Mark(line: line, column: 3))
+        SourceOrigin(file: file, mark: SourcePosition(line: line, column: 3))
     }
 
     static func style(
         line: Int = 1, file: String = Fixture.file, family: String? = nil, size: Double? = nil,
         weight: FontWeight? = nil, italic: Bool? = nil, monospacedDigits: Bool? = nil, textColor: ColorSpec? = nil,
         backgroundColor: ColorSpec? = nil, borderColor: ColorSpec? = nil, borderWidth: Double? = nil,
-        alignment: TextAlignment? = nil, padding: Double? = nil, paddingTop: Double? = nil,
+        alignment: CellAlignment? = nil, padding: Double? = nil, paddingTop: Double? = nil,
         paddingLeading: Double? = nil, lineBreak: LineBreakMode? = nil, cellStyle: CellStyleKind? = nil,
         accessory: Accessory? = nil
     ) -> StyleSpec {
@@ -43,14 +43,14 @@ enum Fixture {
     }
 
     static func rule(
-        _ name: String? = nil, line: Int = 10, file: String = Fixture.file, when: Predicate?, style: StyleSpec,
+        _ name: String? = nil, line: Int = 10, file: String = Fixture.file, when: Theme.Predicate?, style: StyleSpec,
         label: String? = nil
     ) -> Rule {
         Rule(name: name, when: when, style: style, label: label, origin: at(line, file: file))
     }
 
     /// A value test with one condition.
-    static func value(_ condition: ValueCondition, ignoreCase: Bool = false) -> Predicate {
+    static func value(_ condition: ValueCondition, ignoreCase: Bool = false) -> Theme.Predicate {
         .value(ValueTest(conditions: [condition], ignoreCase: ignoreCase))
     }
 

@@ -7,7 +7,7 @@ import Testing
 struct PredicateTests {
     struct Case: Sendable, CustomStringConvertible {
         var name: String
-        var when: Predicate?
+        var when: Theme.Predicate?
         var cell: CellContext
         var row: [CellValue] = Fixture.row
         var shape: TableShape = Fixture.shape

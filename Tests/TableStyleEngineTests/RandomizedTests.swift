@@ -55,7 +55,7 @@ struct RandomizedTests {
         return ValueTest(conditions: conditions, ignoreCase: Bool.random(using: &random))
     }
 
-    static func randomPredicate(_ random: inout SplitMix, depth: Int = 0) -> Predicate {
+    static func randomPredicate(_ random: inout SplitMix, depth: Int = 0) -> Theme.Predicate {
         let choice = Int.random(in: 0..<(depth < 2 ? 14 : 10), using: &random)
         switch choice {
         case 0, 1: return .value(randomValueTest(&random))
@@ -114,7 +114,7 @@ struct RandomizedTests {
         var random = SplitMix(state: UInt64(seed) &* 7919)
         var rules: [Rule] = []
         for index in 0..<Int.random(in: 1...14, using: &random) {
-            let when: Predicate? = Int.random(in: 0..<8, using: &random) == 0 ? nil : Self.randomPredicate(&random)
+            let when: Theme.Predicate? = Int.random(in: 0..<8, using: &random) == 0 ? nil : Self.randomPredicate(&random)
             let label: String? = Bool.random(using: &random) ? "L\(index)" : nil
             rules.append(
                 Fixture.rule("r\(index)", line: 10 + index, when: when, style: Self.randomStyle(&random), label: label))
@@ -188,7 +188,7 @@ struct RandomizedTests {
         CellContext(section: .header, row: 0, rowCount: 1, column: column)
     }
 
-    private func compare(_ bound: BoundTheme, _ cell: CellContext, _ row: [CellValue]) throws {
+    private func compare(_ bound: StyleResolver, _ cell: CellContext, _ row: [CellValue]) throws {
         let explanation = bound.explain(cell, in: row)
         let resolved = bound.resolve(cell, in: row)
         #expect(bound.style(resolved.style) == explanation.style, "\(cell)")

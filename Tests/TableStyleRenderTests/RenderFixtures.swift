@@ -6,7 +6,7 @@ import TableStyleYAML
 
 /// Small tables and an in-code theme whose resolved styles are easy to check by hand.
 enum RenderFixtures {
-    static let origin = SourceOrigin(file: "<test>", mark: Mark(line: 1, column: 1))
+    static let origin = SourceOrigin(file: "<test>", mark: SourcePosition(line: 1, column: 1))
 
     /// Defaults plus: fixed rows, no search bar, a selected-row color, negative numbers red (labelled),
     /// the sorted header indigo (labelled).

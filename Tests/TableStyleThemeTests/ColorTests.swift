@@ -149,7 +149,7 @@ struct ColorTests {
     }
 
     @Test func sourcedPaletteResolves() throws {
-        let origin = SourceOrigin(file: "<p>", mark: Mark(line: 1, column: 1))
+        let origin = SourceOrigin(file: "<p>", mark: SourcePosition(line: 1, column: 1))
         let palette = ["brand": Sourced(ColorSpec.semantic(.systemBlue), origin: origin)]
         let color = try ColorSpec.withAlpha(.palette("brand"), alpha: 0.5).resolved(
             themePalette: palette, appearance: .dark)

@@ -167,8 +167,8 @@ struct LoaderKeyTests {
         #expect(theme.cell.fontWeight?.value == weight)
     }
 
-    @Test(arguments: TextAlignment.allCases)
-    func everyAlignment(alignment: TextAlignment) throws {
+    @Test(arguments: CellAlignment.allCases)
+    func everyAlignment(alignment: CellAlignment) throws {
         let theme = try #require(load(theme("t", "cell: { alignment: \(alignment.rawValue) }\n")).theme)
         #expect(theme.cell.alignment?.value == alignment)
     }

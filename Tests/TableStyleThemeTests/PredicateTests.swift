@@ -6,7 +6,7 @@ import Testing
 /// A `when` written in YAML and the predicate it must load as.
 struct PredicateCase: Sendable, CustomTestStringConvertible {
     var when: String
-    var expected: Predicate
+    var expected: Theme.Predicate
     var testDescription: String { when }
 }
 

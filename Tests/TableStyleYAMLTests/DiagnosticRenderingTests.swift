@@ -120,7 +120,7 @@ import Testing
     @Test func colorsAndWarnings() throws {
         let diagnostic = Diagnostic(
             file: "t.yaml",
-            mark: Mark(line: 1, column: 3),
+            mark: SourcePosition(line: 1, column: 3),
             severity: .warning,
             code: "unused",
             message: "never used"
@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func lineBeyondTheSourceRendersTheHeaderOnly() {
-        let diagnostic = Diagnostic(file: "t.yaml", mark: Mark(line: 9, column: 1), code: "x", message: "m")
+        let diagnostic = Diagnostic(file: "t.yaml", mark: SourcePosition(line: 9, column: 1), code: "x", message: "m")
         #expect(DiagnosticRenderer().render(diagnostic, source: "a\nb\n") == "t.yaml:9:1: error: m [x]")
         #expect(DiagnosticRenderer.line(2, of: "a\r\nb\rc") == "b")
         #expect(DiagnosticRenderer.line(3, of: "a\r\nb\rc") == "c")

@@ -27,7 +27,7 @@ import Testing
             #expect(error.file == bad)
             #expect(error.code == .duplicateKey)
             #expect(error.diagnostic.code == "duplicate-key")
-            #expect(error.diagnostic.mark == Mark(line: 2, column: 1, offset: 5))
+            #expect(error.diagnostic.mark == SourcePosition(line: 2, column: 1, offset: 5))
         }
     }
 
@@ -38,7 +38,7 @@ import Testing
             Issue.record("directory accepted")
         } catch {
             #expect(error.code == .io)
-            #expect(error.mark == Mark(line: 1, column: 1))
+            #expect(error.mark == SourcePosition(line: 1, column: 1))
             #expect(error.message == "cannot read the file: it is a directory")
         }
         do {
@@ -62,21 +62,21 @@ import Testing
     @Test func byteOrderMarkIsSkippedInPositions() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\nb: é\nc: 3\n".utf8)
         let root = try #require(try YAMLParser().parse(bytes: bytes, file: "bom.yaml").first)
-        #expect(root["a"]?.mark == Mark(line: 1, column: 4, offset: 6))
-        #expect(root["c"]?.mark == Mark(line: 3, column: 4, offset: 17))
+        #expect(root["a"]?.mark == SourcePosition(line: 1, column: 4, offset: 6))
+        #expect(root["c"]?.mark == SourcePosition(line: 3, column: 4, offset: 17))
     }
 
     @Test func crlfLineEndings() throws {
         let root = try #require(try YAMLParser().parse("a: 1\r\nb: 2\r\n").first)
-        #expect(root["b"]?.mark == Mark(line: 2, column: 4, offset: 9))
+        #expect(root["b"]?.mark == SourcePosition(line: 2, column: 4, offset: 9))
     }
 
     @Test func errorDescriptionAndDiagnostic() {
-        let error = YAMLError(code: .limit, message: "too deep", file: "f.yaml", mark: Mark(line: 2, column: 5))
+        let error = YAMLError(code: .limit, message: "too deep", file: "f.yaml", mark: SourcePosition(line: 2, column: 5))
         #expect(error.description == "f.yaml:2:5: error: too deep [limit]")
         #expect(
             error.diagnostic
-                == Diagnostic(file: "f.yaml", mark: Mark(line: 2, column: 5), code: "limit", message: "too deep")
+                == Diagnostic(file: "f.yaml", mark: SourcePosition(line: 2, column: 5), code: "limit", message: "too deep")
         )
         #expect(YAMLError.Code.allCases.map(\.rawValue) == ["yaml-syntax", "duplicate-key", "limit", "io"])
     }
@@ -107,12 +107,12 @@ import Testing
         scalar.value = .string("twelve")
         #expect(scalar.text == "twelve")
         #expect(scalar.value == .string("twelve"))
-        var node = YAMLNode(content: .scalar(scalar), tag: "!t", anchor: "a", mark: Mark(line: 3, column: 4, offset: 9))
+        var node = YAMLNode(content: .scalar(scalar), tag: "!t", anchor: "a", mark: SourcePosition(line: 3, column: 4, offset: 9))
         #expect(node.tag == "!t")
         #expect(node.anchor == "a")
         node.tag = nil
         #expect(node.tag == nil)
         #expect(node.anchor == "a")
-        #expect(node.mark == Mark(line: 3, column: 4, offset: 9))
+        #expect(node.mark == SourcePosition(line: 3, column: 4, offset: 9))
     }
 }

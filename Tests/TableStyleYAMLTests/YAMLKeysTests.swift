@@ -20,7 +20,7 @@ import Testing
     @Test func duplicateKeyPointsAtTheSecondKey() throws {
         let failure = try #require(error("a: 1\nb: 2\na: 3\n"))
         #expect(failure.code == .duplicateKey)
-        #expect(failure.mark == Mark(line: 3, column: 1, offset: 10))
+        #expect(failure.mark == SourcePosition(line: 3, column: 1, offset: 10))
         #expect(failure.message == "duplicate key \"a\" (first defined at 1:1)")
     }
 
@@ -31,7 +31,7 @@ import Testing
         #expect(failure.mark.line == 21)
         #expect(failure.message == "duplicate key \"k7\" (first defined at 8:1)")
         let flow = try #require(error("{x: 1, y: 2, x: 3}"))
-        #expect(flow.mark == Mark(line: 1, column: 14, offset: 13))
+        #expect(flow.mark == SourcePosition(line: 1, column: 14, offset: 13))
     }
 
     @Test func duplicateKeysCanBeAllowed() throws {
@@ -51,7 +51,7 @@ import Testing
         #expect(header.jsonValue == .object(["color": .string("red"), "size": .int(12)]))
         #expect(header.mapping?.map { $0.key.scalar?.text } == ["color", "size"])
         // The merged pair keeps the position it was written at.
-        #expect(header["color"]?.mark == Mark(line: 1, column: 21, offset: 20))
+        #expect(header["color"]?.mark == SourcePosition(line: 1, column: 21, offset: 20))
     }
 
     @Test func mergeListEarlierMapsWinAndExplicitKeysWin() throws {
@@ -79,10 +79,10 @@ import Testing
         let scalar = try #require(error("a: {<<: 3}"))
         #expect(scalar.code == .yamlSyntax)
         #expect(scalar.message.hasPrefix("the value of a merge key (<<) must be a mapping"))
-        #expect(scalar.mark == Mark(line: 1, column: 9, offset: 8))
+        #expect(scalar.mark == SourcePosition(line: 1, column: 9, offset: 8))
         let listItem = try #require(error("a: {<<: [{x: 1}, 2]}"))
         #expect(listItem.message == "a merge key (<<) can only merge mappings, not the number 2")
-        #expect(listItem.mark == Mark(line: 1, column: 18, offset: 17))
+        #expect(listItem.mark == SourcePosition(line: 1, column: 18, offset: 17))
         let twice = try #require(error("a: &a {x: 1}\nb:\n  <<: *a\n  <<: *a\n"))
         #expect(twice.code == .duplicateKey)
         #expect(twice.mark.line == 4)

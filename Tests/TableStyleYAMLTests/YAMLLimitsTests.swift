@@ -16,7 +16,7 @@ import Testing
         let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         let failure = try #require(error(text))
         #expect(failure.code == .limit)
-        #expect(failure.mark == Mark(line: 1, column: 257, offset: 256))
+        #expect(failure.mark == SourcePosition(line: 1, column: 257, offset: 256))
         #expect(failure.message == "nesting is deeper than the limit of 256")
     }
 
@@ -49,7 +49,7 @@ import Testing
         #expect(error("a: 1234567", limits: limits) == nil)
         let failure = try #require(error("a: 12345678", limits: limits))
         #expect(failure.code == .limit)
-        #expect(failure.mark == Mark(line: 1, column: 1))
+        #expect(failure.mark == SourcePosition(line: 1, column: 1))
         #expect(failure.message == "the input is 11 bytes, over the limit of 10 bytes")
     }
 
@@ -73,7 +73,7 @@ import Testing
         let base = try #require(root["base"])
         let use = try #require(root["use"])
         #expect(use.content == base.content)
-        #expect(use.mark == Mark(line: 2, column: 6, offset: 32))
+        #expect(use.mark == SourcePosition(line: 2, column: 6, offset: 32))
         #expect(base.anchor == "b")
         let tight = YAMLLimits(maximumAliasExpansion: 7)
         #expect(error(text, limits: tight) == nil)
@@ -85,13 +85,13 @@ import Testing
         #expect(error("a: &a [[1]]\nb: [*a]\n", limits: limits) == nil)
         let failure = try #require(error("a: &a [[1]]\nb: [[*a]]\n", limits: limits))
         #expect(failure.code == .limit)
-        #expect(failure.mark == Mark(line: 2, column: 6, offset: 17))
+        #expect(failure.mark == SourcePosition(line: 2, column: 6, offset: 17))
     }
 
     @Test func unknownAliasIsASyntaxError() throws {
         let failure = try #require(error("a: *nowhere\n"))
         #expect(failure.code == .yamlSyntax)
         #expect(failure.message == "unknown alias *nowhere (no anchor &nowhere before it)")
-        #expect(failure.mark == Mark(line: 1, column: 4, offset: 3))
+        #expect(failure.mark == SourcePosition(line: 1, column: 4, offset: 3))
     }
 }

@@ -65,7 +65,7 @@ import Testing
             Issue.record("\(text) was accepted")
         } catch {
             #expect(error.code == .yamlSyntax)
-            #expect(error.mark == Mark(line: 1, column: 4, offset: 3))
+            #expect(error.mark == SourcePosition(line: 1, column: 4, offset: 3))
         }
     }
 

@@ -12,7 +12,7 @@ import Testing
     static let header = AbstractCell(section: .header, row: 0, isSelected: false, isHighlighted: false, sort: nil)
 
     @Test(arguments: [
-        (Predicate.row(.even), bodyRow0, Ternary.yes),
+        (Theme.Predicate.row(.even), bodyRow0, Ternary.yes),
         (.row(.odd), bodyRow0, .no),
         (.row(.selected), bodyRow1Selected, .yes),
         (.row(.every(3, offset: 1)), bodyRow1Selected, .yes),
@@ -42,7 +42,7 @@ import Testing
         (.value(ValueTest(conditions: [.kind(.negative)])), header, .no),
         (.value(ValueTest(conditions: [.prefix("A")])), header, .maybe),
     ])
-    func evaluatesPredicatesInThreeValuedLogic(predicate: Predicate, cell: AbstractCell, expected: Ternary) {
+    func evaluatesPredicatesInThreeValuedLogic(predicate: Theme.Predicate, cell: AbstractCell, expected: Ternary) {
         #expect(PredicateAnalysis.evaluate(predicate, on: cell) == expected)
     }
 
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func rulesWithoutSectionTestsOnlyStyleBodyCells() {
-        let origin = SourceOrigin(file: "t.yaml", mark: Mark(line: 1, column: 1))
+        let origin = SourceOrigin(file: "t.yaml", mark: SourcePosition(line: 1, column: 1))
         let plain = Rule(when: .row(.first), style: StyleSpec(), origin: origin)
         let scoped = Rule(when: .any([.section([.header]), .row(.odd)]), style: StyleSpec(), origin: origin)
         #expect(PredicateAnalysis.state(of: plain, on: Self.header) == .no)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func enumeratesEnoughRowsForEveryColorCycleAndRowTest() {
-        let origin = SourceOrigin(file: "t.yaml", mark: Mark(line: 1, column: 1))
+        let origin = SourceOrigin(file: "t.yaml", mark: SourcePosition(line: 1, column: 1))
         let theme = Theme(
             name: "t", rules: [Rule(when: .row(.every(5, offset: 7)), style: StyleSpec(), origin: origin)])
         let cells = AbstractCell.enumerate(for: theme, rowColorCounts: [3, 4])
@@ -89,7 +89,7 @@ import Testing
 
     @Test func mergeKeepsTheMostSpecificFindingPerPosition() {
         func diagnostic(_ line: Int, _ code: String, _ message: String) -> Diagnostic {
-            Diagnostic(file: "f.yaml", mark: Mark(line: line, column: 3), code: code, message: message)
+            Diagnostic(file: "f.yaml", mark: SourcePosition(line: line, column: 3), code: code, message: message)
         }
         let schema = [
             diagnostic(1, "schema", "pattern"), diagnostic(2, "schema", "unknown key"), diagnostic(4, "schema", "x"),
@@ -107,7 +107,7 @@ import Testing
         let report = ValidationReport(
             diagnostics: [
                 Diagnostic(
-                    file: "a,b:c.yaml", mark: Mark(line: 2, column: 5), severity: .warning, code: "contrast",
+                    file: "a,b:c.yaml", mark: SourcePosition(line: 2, column: 5), severity: .warning, code: "contrast",
                     message: "50% of\nrows")
             ],
             fileCount: 1)
@@ -117,7 +117,7 @@ import Testing
 
     @Test func humanFormatUsesColorOnlyWhenAsked() {
         let report = ValidationReport(
-            diagnostics: [Diagnostic(file: "a.yaml", mark: Mark(line: 1, column: 3), code: "schema", message: "bad")],
+            diagnostics: [Diagnostic(file: "a.yaml", mark: SourcePosition(line: 1, column: 3), code: "schema", message: "bad")],
             fileCount: 1, sources: ["a.yaml": "ab\tcd\n"])
         let plain = DiagnosticFormatter(format: .human, usesColor: false).format(report)
         #expect(plain == "a.yaml:1:3: error: bad [schema]\nab\tcd\n  ^\n1 file checked: 1 error, 0 warnings.\n")
@@ -129,11 +129,11 @@ import Testing
     @Test func reportSortsByFileLineColumnAndDecidesExitCodes() {
         let report = ValidationReport(
             diagnostics: [
-                Diagnostic(file: "b.yaml", mark: Mark(line: 1, column: 1), code: "schema", message: "1"),
+                Diagnostic(file: "b.yaml", mark: SourcePosition(line: 1, column: 1), code: "schema", message: "1"),
                 Diagnostic(
-                    file: "a.yaml", mark: Mark(line: 9, column: 1), severity: .warning, code: "contrast", message: "2"),
-                Diagnostic(file: "a.yaml", mark: Mark(line: 2, column: 7), code: "color", message: "3"),
-                Diagnostic(file: "a.yaml", mark: Mark(line: 2, column: 3), code: "color", message: "4"),
+                    file: "a.yaml", mark: SourcePosition(line: 9, column: 1), severity: .warning, code: "contrast", message: "2"),
+                Diagnostic(file: "a.yaml", mark: SourcePosition(line: 2, column: 7), code: "color", message: "3"),
+                Diagnostic(file: "a.yaml", mark: SourcePosition(line: 2, column: 3), code: "color", message: "4"),
             ],
             fileCount: 2)
         #expect(report.diagnostics.map(\.message) == ["4", "3", "2", "1"])

@@ -40,6 +40,6 @@ public struct DataReadError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The error as a ``Diagnostic``, for tools that report every problem the same way.
     public var diagnostic: Diagnostic {
-        Diagnostic(file: file, mark: Mark(line: line, column: column), code: code, message: message)
+        Diagnostic(file: file, mark: SourcePosition(line: line, column: column), code: code, message: message)
     }
 }

@@ -100,7 +100,7 @@ public struct ANSIRenderer: TableRenderer {
         var lastMarkerWidth = 0
         /// Per cell: its one-line width (text and markers), or -1 when it holds a line break.
         var cellWidths: [Int32] = []
-        var alignments: [TextAlignment?] = []
+        var alignments: [CellAlignment?] = []
         /// Cached "color + left padding" bytes by `style × 32 + leading` (empty: not built yet).
         var prefixes: [Range<Int>] = []
         /// "Trailing spaces + padding + border" bytes by trailing space count.
@@ -355,7 +355,7 @@ public struct ANSIRenderer: TableRenderer {
         }
 
         /// The alignment of a style, from a per-style table (no style copy per cell).
-        mutating func alignment(_ id: StyleID) -> TextAlignment {
+        mutating func alignment(_ id: StyleID) -> CellAlignment {
             let index = Int(id.rawValue)
             if index >= 0, index < alignments.count, let known = alignments[index] { return known }
             let value = tree.style(id).alignment
@@ -429,7 +429,7 @@ public struct ANSIRenderer: TableRenderer {
             var out: ByteBuffer
             var pool: ByteBuffer
             var prefixes: [Range<Int>]
-            var alignments: [TextAlignment?]
+            var alignments: [CellAlignment?]
             var suffixes: [Range<Int>]
         }
 

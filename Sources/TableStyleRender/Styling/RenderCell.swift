@@ -55,7 +55,7 @@ extension ResolvedStyle {
     ///
     /// - Parameter isNumber: Whether the cell's value is a number.
     /// - Returns: `leading`, `center` or `trailing`.
-    public func effectiveAlignment(isNumber: Bool) -> TextAlignment {
+    public func effectiveAlignment(isNumber: Bool) -> CellAlignment {
         alignment == .natural ? (isNumber ? .trailing : .leading) : alignment
     }
 }

@@ -93,7 +93,7 @@ public struct RenderTree: Sendable {
         font: ResolvedFont(family: "system", size: 14, weight: .regular, italic: false, monospacedDigits: false),
         textColor: ThemeColor(red: 0, green: 0, blue: 0), backgroundColor: .clear,
         borderColor: ThemeColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0.29), borderWidth: 0, alignment: .natural,
-        padding: EdgeInsets(all: 8), lineBreak: .truncateTail, cellStyle: .default, accessory: .none)
+        padding: CellInsets(all: 8), lineBreak: .truncateTail, cellStyle: .default, accessory: .none)
 }
 
 /// A column as the outputs show it.

@@ -3,7 +3,7 @@ import TableStyleTheme
 
 /// A table bound to a compiled theme: the bridge from the table model to the rule engine.
 ///
-/// Cells are styled on demand through ``BoundTheme/resolve(_:in:)``: nothing is stored per cell, so a
+/// Cells are styled on demand through ``StyleResolver/resolve(_:in:)``: nothing is stored per cell, so a
 /// ``TableContent`` of 10,000,000 rows costs only what is drawn. Header cells are section `header`,
 /// row 0 of 1, with their column name as value and text; the footer row (when the table has one and
 /// `show.footer` is on) is section `footer`, row 0 of 1; body rows are numbered within their group.
@@ -11,7 +11,7 @@ public struct StyledTable: Sendable {
     /// The table.
     public let content: any TableContent
     /// The theme bound to the table's shape.
-    public let bound: BoundTheme
+    public let bound: StyleResolver
     /// The column names, as the header row's values.
     let titles: TitleRowValues
 

@@ -14,11 +14,11 @@ struct DirectTables: Sendable {
     static let maximumEntries = 524_288
 }
 
-extension BoundTheme.TableBuilder {
+extension StyleResolver.TableBuilder {
     /// Turns a precomputed plan into a direct one when its candidates split into few enough groups: rules
     /// deciding on the own value's kind and number alone (tabulated by value class), row-level rules, and
     /// at most a few others. Each direct entry is read from the plan's clustered tables, so building is cheap.
-    mutating func makeDirect(_ plan: inout BoundStorage.Plan, _ info: BoundTheme.PlanInfo) {
+    mutating func makeDirect(_ plan: inout BoundStorage.Plan, _ info: StyleResolver.PlanInfo) {
         let shape = self.shape
         var valueRules: [Int] = []
         var rowRules: [Int] = []

@@ -15,7 +15,7 @@ import TableStyleTheme
 /// instead: same answers, slower, and allocating per cell.
 ///
 /// Immutable and `Sendable`: resolve from as many tasks as you like.
-public struct BoundTheme: Sendable {
+public struct StyleResolver: Sendable {
     /// What building and the memo path need about a plan.
     struct PlanInfo: Sendable {
         var section: TableSection

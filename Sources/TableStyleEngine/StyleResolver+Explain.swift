@@ -1,6 +1,6 @@
 import TableStyleTheme
 
-extension BoundTheme {
+extension StyleResolver {
     /// Explains a cell's style: for each attribute, its value and the layer (defaults, base style, row
     /// colors, selection, or rule) that set it, with the file and line it was written at.
     ///

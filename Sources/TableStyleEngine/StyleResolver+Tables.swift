@@ -1,6 +1,6 @@
 import TableStyleTheme
 
-extension BoundTheme {
+extension StyleResolver {
     /// Builds the flat tables of ``BoundStorage`` for each plan.
     struct TableBuilder {
         /// A cluster outcome: the style its matched rules produce over the base (background aside) and
@@ -77,8 +77,8 @@ extension BoundTheme {
                 planRules.append(rule)
             }
             defer { plans.append(plan) }
-            guard info.candidates.count <= BoundTheme.maximumCandidates,
-                labelled.count <= BoundTheme.maximumLabelledCandidates
+            guard info.candidates.count <= StyleResolver.maximumCandidates,
+                labelled.count <= StyleResolver.maximumLabelledCandidates
             else { return }
             // Clusters and their outcome tables (tentatively; rolled back if the plan turns out too large).
             let clusterMark = clusters.count
@@ -86,8 +86,8 @@ extension BoundTheme {
             var representatives: [[UInt64]] = []
             var product = 1
             var start = 0
-            for group in BoundTheme.clusters(info.candidates, compiled: compiled) {
-                guard group.first == start, group.count <= BoundTheme.maximumClusterWidth,
+            for group in StyleResolver.clusters(info.candidates, compiled: compiled) {
+                guard group.first == start, group.count <= StyleResolver.maximumClusterWidth,
                     group == Array(start..<(start + group.count))
                 else { return rollBack(clusterMark, outcomeMark) }
                 var signatures: [Signature: Int32] = [:]
@@ -95,9 +95,9 @@ extension BoundTheme {
                 let offset = outcomes.count
                 for field in 0..<(1 << group.count) {
                     let bits = UInt64(field) << UInt64(start)
-                    let rules = BoundTheme.matched(info.alwaysRules, info.candidates, bits: bits)
+                    let rules = StyleResolver.matched(info.alwaysRules, info.candidates, bits: bits)
                     let signature = Signature(
-                        style: BoundTheme.makeStyle(compiled, info, background: nil, rules: rules),
+                        style: StyleResolver.makeStyle(compiled, info, background: nil, rules: rules),
                         setsBackground: group.contains {
                             bits & (1 << UInt64($0)) != 0
                                 && compiled.rules[info.candidates[$0]].style.sets(.backgroundColor)
@@ -118,10 +118,10 @@ extension BoundTheme {
                 representatives.append(chosen)
                 product *= chosen.count
                 start += group.count
-                guard product <= BoundTheme.maximumStylesPerPlan else { return rollBack(clusterMark, outcomeMark) }
+                guard product <= StyleResolver.maximumStylesPerPlan else { return rollBack(clusterMark, outcomeMark) }
             }
             let slots = info.backgroundSlots
-            guard styleTable.count + slots * product <= BoundTheme.maximumTableEntries else {
+            guard styleTable.count + slots * product <= StyleResolver.maximumTableEntries else {
                 return rollBack(clusterMark, outcomeMark)
             }
             // Every (background, outcome combination): fold the cascade once and intern.
@@ -136,8 +136,8 @@ extension BoundTheme {
                         bits |= chosen[remainder % chosen.count]
                         remainder /= chosen.count
                     }
-                    let rules = BoundTheme.matched(info.alwaysRules, info.candidates, bits: bits)
-                    batch.append(BoundTheme.makeStyle(compiled, info, background: background, rules: rules))
+                    let rules = StyleResolver.matched(info.alwaysRules, info.candidates, bits: bits)
+                    batch.append(StyleResolver.makeStyle(compiled, info, background: background, rules: rules))
                 }
             }
             plan.styleOffset = Int32(styleTable.count)
@@ -149,7 +149,7 @@ extension BoundTheme {
                 for (bit, position) in labelled.enumerated() where mask & (1 << bit) != 0 {
                     bits |= 1 << UInt64(position)
                 }
-                let rules = BoundTheme.matched(info.alwaysRules, info.candidates, bits: bits)
+                let rules = StyleResolver.matched(info.alwaysRules, info.candidates, bits: bits)
                 labelBatch.append(rules.compactMap { compiled.rules[$0].label })
             }
             plan.labelOffset = Int32(labelTable.count)

@@ -1,7 +1,7 @@
 /// A position in a source text: 1-based line and column, 0-based byte offset.
 ///
 /// Columns count Unicode scalars from the start of the line, as editors show them.
-public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// 1-based line number.
     public var line: Int
     /// 1-based column number.
@@ -9,7 +9,7 @@ public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// 0-based byte offset from the start of the input.
     public var offset: Int
 
-    /// Creates a mark.
+    /// Creates a source position.
     ///
     /// - Parameters:
     ///   - line: 1-based line.
@@ -23,7 +23,7 @@ public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public var description: String { "\(line):\(column)" }
 
-    public static func < (lhs: Mark, rhs: Mark) -> Bool {
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
