@@ -154,7 +154,8 @@ public struct ThemeRegistry: Sendable {
                 message += "; did you mean \"\(suggestion)\"?"
             }
             message += " (available: \(themeNames.joined(separator: ", ")))"
-            let diagnostic = Diagnostic(file: name, mark: SourcePosition(line: 1, column: 1), code: "extends", message: message)
+            let diagnostic = Diagnostic(
+                file: name, mark: SourcePosition(line: 1, column: 1), code: "extends", message: message)
             return ThemeLoadResult(theme: nil, diagnostics: [diagnostic])
         }
         return finish(resolve(source, chain: []), rootFile: source.file)

@@ -55,7 +55,8 @@ final class LibYAMLEventReader {
     ///   or whatever the builder throws.
     func run(into builder: inout YAMLTreeBuilder) throws(YAMLError) {
         guard initialized else {
-            throw YAMLError(code: .limit, message: "out of memory", file: file, mark: SourcePosition(line: 1, column: 1))
+            throw YAMLError(
+                code: .limit, message: "out of memory", file: file, mark: SourcePosition(line: 1, column: 1))
         }
         var event = yaml_event_t()
         while true {
@@ -120,7 +121,8 @@ final class LibYAMLEventReader {
 
     /// Converts a libyaml mark (0-based line and column, character index) to a ``SourcePosition``.
     private func mark(_ raw: yaml_mark_t) -> SourcePosition {
-        SourcePosition(line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: byteOffset(characterIndex: Int(raw.index)))
+        SourcePosition(
+            line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: byteOffset(characterIndex: Int(raw.index)))
     }
 
     /// Whether every byte is below 0x80, checked eight bytes at a time.
@@ -177,7 +179,8 @@ final class LibYAMLEventReader {
         var message = raw.problem.map { String(cString: $0) } ?? "invalid YAML"
         switch raw.error {
         case YAML_MEMORY_ERROR:
-            return YAMLError(code: .limit, message: "out of memory", file: file, mark: SourcePosition(line: 1, column: 1))
+            return YAMLError(
+                code: .limit, message: "out of memory", file: file, mark: SourcePosition(line: 1, column: 1))
         case YAML_READER_ERROR:
             // Reader errors carry a byte offset into the raw input but no line or column.
             let offset = min(Int(raw.problem_offset), bytes.count)

@@ -64,7 +64,8 @@ struct YAMLTreeBuilder {
 
     /// A document ends: its root (an empty document is a null scalar) joins the stream.
     mutating func endDocument() {
-        documents.append(documentRoot ?? YAMLNode(content: .scalar(Self.nullScalar), mark: SourcePosition(line: 1, column: 1)))
+        documents.append(
+            documentRoot ?? YAMLNode(content: .scalar(Self.nullScalar), mark: SourcePosition(line: 1, column: 1)))
         documentRoot = nil
     }
 
@@ -119,7 +120,9 @@ struct YAMLTreeBuilder {
     /// A sequence or mapping opens.
     ///
     /// - Throws: `limit` when it would nest deeper than allowed.
-    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, mark: SourcePosition) throws(YAMLError) {
+    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, mark: SourcePosition)
+        throws(YAMLError)
+    {
         if frames.count >= limits.maximumDepth {
             throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", mark)
         }

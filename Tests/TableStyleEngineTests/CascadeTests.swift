@@ -11,7 +11,8 @@ struct CascadeTests {
     static let red = Fixture.color(0xFF3B30)
     static let green = Fixture.color(0x34C759)
 
-    func bind(_ theme: Theme, shape: TableShape = Fixture.shape, appearance: Appearance? = nil) throws -> StyleResolver {
+    func bind(_ theme: Theme, shape: TableShape = Fixture.shape, appearance: Appearance? = nil) throws -> StyleResolver
+    {
         try CompiledTheme(theme: theme, appearance: appearance).bind(to: shape)
     }
 

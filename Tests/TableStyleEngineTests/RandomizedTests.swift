@@ -114,7 +114,8 @@ struct RandomizedTests {
         var random = SplitMix(state: UInt64(seed) &* 7919)
         var rules: [Rule] = []
         for index in 0..<Int.random(in: 1...14, using: &random) {
-            let when: Theme.Predicate? = Int.random(in: 0..<8, using: &random) == 0 ? nil : Self.randomPredicate(&random)
+            let when: Theme.Predicate? =
+                Int.random(in: 0..<8, using: &random) == 0 ? nil : Self.randomPredicate(&random)
             let label: String? = Bool.random(using: &random) ? "L\(index)" : nil
             rules.append(
                 Fixture.rule("r\(index)", line: 10 + index, when: when, style: Self.randomStyle(&random), label: label))

@@ -72,11 +72,13 @@ import Testing
     }
 
     @Test func errorDescriptionAndDiagnostic() {
-        let error = YAMLError(code: .limit, message: "too deep", file: "f.yaml", mark: SourcePosition(line: 2, column: 5))
+        let error = YAMLError(
+            code: .limit, message: "too deep", file: "f.yaml", mark: SourcePosition(line: 2, column: 5))
         #expect(error.description == "f.yaml:2:5: error: too deep [limit]")
         #expect(
             error.diagnostic
-                == Diagnostic(file: "f.yaml", mark: SourcePosition(line: 2, column: 5), code: "limit", message: "too deep")
+                == Diagnostic(
+                    file: "f.yaml", mark: SourcePosition(line: 2, column: 5), code: "limit", message: "too deep")
         )
         #expect(YAMLError.Code.allCases.map(\.rawValue) == ["yaml-syntax", "duplicate-key", "limit", "io"])
     }
@@ -107,7 +109,8 @@ import Testing
         scalar.value = .string("twelve")
         #expect(scalar.text == "twelve")
         #expect(scalar.value == .string("twelve"))
-        var node = YAMLNode(content: .scalar(scalar), tag: "!t", anchor: "a", mark: SourcePosition(line: 3, column: 4, offset: 9))
+        var node = YAMLNode(
+            content: .scalar(scalar), tag: "!t", anchor: "a", mark: SourcePosition(line: 3, column: 4, offset: 9))
         #expect(node.tag == "!t")
         #expect(node.anchor == "a")
         node.tag = nil

@@ -117,7 +117,9 @@ import Testing
 
     @Test func humanFormatUsesColorOnlyWhenAsked() {
         let report = ValidationReport(
-            diagnostics: [Diagnostic(file: "a.yaml", mark: SourcePosition(line: 1, column: 3), code: "schema", message: "bad")],
+            diagnostics: [
+                Diagnostic(file: "a.yaml", mark: SourcePosition(line: 1, column: 3), code: "schema", message: "bad")
+            ],
             fileCount: 1, sources: ["a.yaml": "ab\tcd\n"])
         let plain = DiagnosticFormatter(format: .human, usesColor: false).format(report)
         #expect(plain == "a.yaml:1:3: error: bad [schema]\nab\tcd\n  ^\n1 file checked: 1 error, 0 warnings.\n")
@@ -131,7 +133,8 @@ import Testing
             diagnostics: [
                 Diagnostic(file: "b.yaml", mark: SourcePosition(line: 1, column: 1), code: "schema", message: "1"),
                 Diagnostic(
-                    file: "a.yaml", mark: SourcePosition(line: 9, column: 1), severity: .warning, code: "contrast", message: "2"),
+                    file: "a.yaml", mark: SourcePosition(line: 9, column: 1), severity: .warning, code: "contrast",
+                    message: "2"),
                 Diagnostic(file: "a.yaml", mark: SourcePosition(line: 2, column: 7), code: "color", message: "3"),
                 Diagnostic(file: "a.yaml", mark: SourcePosition(line: 2, column: 3), code: "color", message: "4"),
             ],
