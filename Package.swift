@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "TableStyleEngineTests", dependencies: ["TableStyleEngine", "TableStyleTheme"]),
         .testTarget(name: "TableStyleRenderTests", dependencies: ["TableStyleRender", "TableStyleEngine"]),
         .testTarget(name: "ThemeCheckTests", dependencies: ["ThemeCheckCore", "themecheck"], exclude: ["Fixtures"]),
+        .testTarget(name: "TableStyleKitTests", dependencies: ["TableStyleKit"]),
         .testTarget(
             name: "StyleSnapshotTestingTests",
             dependencies: ["StyleSnapshotTesting", "TableStyleKit"],
