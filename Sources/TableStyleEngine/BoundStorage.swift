@@ -1,3 +1,4 @@
+import TableStyleRegex
 import TableStyleTheme
 
 /// The flat, immutable tables a ``StyleResolver`` resolves cells with: plain values in buffers this object

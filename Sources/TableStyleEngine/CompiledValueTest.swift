@@ -1,3 +1,4 @@
+import TableStyleRegex
 import TableStyleTheme
 
 /// A ``ValueTest`` ready to evaluate: keyword kinds, numeric comparisons and text tests (strings

@@ -1,4 +1,5 @@
 import TableStyleJSON
+import TableStyleRegex
 import TableStyleTheme
 
 /// The residual conditions of a bound theme flattened into one array of small trivial nodes, so the hot

@@ -1,3 +1,4 @@
+import TableStyleRegex
 import TableStyleTheme
 
 /// Flat copies of a bound theme's text tests (expected strings as UTF-8, regexes as byte automata) so

@@ -1,6 +1,7 @@
 // The umbrella module: `import TableStyleKit` brings in every layer.
 @_exported import TableStyleEngine
 @_exported import TableStyleJSON
+@_exported import TableStyleRegex
 @_exported import TableStyleRender
 @_exported import TableStyleSchema
 @_exported import TableStyleTheme

@@ -1,4 +1,5 @@
 import TableStyleJSON
+import TableStyleRegex
 import TableStyleYAML
 
 extension ThemeDocumentReader {

@@ -23,7 +23,9 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 
     public var description: String { "\(line):\(column)" }
 
+    /// Orders by line, then column, then offset: the same fields `==` compares, so exactly one of `<`, `==`
+    /// and `>` holds for any two positions.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.line, lhs.column, lhs.offset) < (rhs.line, rhs.column, rhs.offset)
     }
 }

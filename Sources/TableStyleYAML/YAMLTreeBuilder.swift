@@ -234,13 +234,6 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private static func sameKey(_ lhs: YAMLNode, _ rhs: YAMLNode) -> Bool {
-        if case .scalar(let left) = lhs.content, case .scalar(let right) = rhs.content {
-            return left.text == right.text
-        }
-        return lhs.keyText == rhs.keyText
-    }
-
     private func duplicate(_ key: YAMLNode, first: YAMLNode) -> YAMLError {
         error(
             .duplicateKey,

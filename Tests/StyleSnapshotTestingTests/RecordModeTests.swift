@@ -142,13 +142,17 @@ struct RecordModeTests {
     }
 }
 
-@Suite("Snapshot trait", .snapshots(record: .never))
-struct SnapshotTraitTests {
-    @Test func aSuiteTraitSetsTheRecordModeForItsTests() throws {
-        #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: ["STYLE_SNAPSHOT_RECORD": "all"]) == .never)
-    }
+// The `.snapshots(record:)` trait exists from Swift 6.1 (it needs `TestScoping`).
+#if compiler(>=6.1)
+    @Suite("Snapshot trait", .snapshots(record: .never))
+    struct SnapshotTraitTests {
+        @Test func aSuiteTraitSetsTheRecordModeForItsTests() throws {
+            #expect(
+                try SnapshotRecordMode.resolve(explicit: nil, environment: ["STYLE_SNAPSHOT_RECORD": "all"]) == .never)
+        }
 
-    @Test(.snapshots(record: .failed)) func aTestTraitOverridesTheSuites() throws {
-        #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: [:]) == .failed)
+        @Test(.snapshots(record: .failed)) func aTestTraitOverridesTheSuites() throws {
+            #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: [:]) == .failed)
+        }
     }
-}
+#endif

@@ -1,4 +1,5 @@
 import TableStyleEngine
+import TableStyleRegex
 import TableStyleTheme
 import Testing
 

@@ -1,4 +1,4 @@
-import TableStyleTheme
+import TableStyleRegex
 import Testing
 
 @Suite("BoundedRegex")
