@@ -1,10 +1,17 @@
-/// Suggestions for misspelled keys and keywords.
-enum DidYouMean {
+/// Suggestions for misspelled keys, keywords, names, options and subcommands: the one implementation
+/// the loader, the schema messages' callers and the `themecheck` command line share.
+package enum DidYouMean {
     /// The candidate closest to `word`, when it is close enough to be a likely typo.
     ///
     /// Case-insensitive equality always qualifies; otherwise the edit distance must be at most a third
-    /// of the word's length (at least 1, at most 3).
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    /// of the word's length (at least 1, at most 3). Ties go to the earlier candidate, so suggestions
+    /// are deterministic.
+    ///
+    /// - Parameters:
+    ///   - word: What was written.
+    ///   - candidates: The valid spellings.
+    /// - Returns: The suggestion, or `nil`.
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
         let limit = min(3, max(1, word.count / 3))
@@ -16,19 +23,39 @@ enum DidYouMean {
         return best?.0
     }
 
-    /// Levenshtein distance, giving up early (returning `limit + 1`) once it must exceed `limit`.
-    static func editDistance(_ first: String, _ second: String, limit: Int) -> Int {
+    /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
+    /// neighbouring characters (the commonest typo), giving up early (returning `limit + 1`) once it must
+    /// exceed `limit`.
+    ///
+    /// Words longer than 64 scalars are never compared (they are not typos of a key), which bounds the
+    /// work any input can cause.
+    ///
+    /// - Parameters:
+    ///   - first: One string.
+    ///   - second: The other.
+    ///   - limit: The largest distance of interest.
+    /// - Returns: The distance, or `limit + 1` when it is larger than `limit`.
+    package static func editDistance(_ first: String, _ second: String, limit: Int) -> Int {
         let lhs = Array(first.unicodeScalars)
         let rhs = Array(second.unicodeScalars)
         if abs(lhs.count - rhs.count) > limit || lhs.count > 64 || rhs.count > 64 { return limit + 1 }
+        if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
+        var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
-        for (i, left) in lhs.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: rhs.count)
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for row in 1...lhs.count {
+            current[0] = row
+            for column in 1...rhs.count {
+                let substitution = previous[column - 1] + (lhs[row - 1] == rhs[column - 1] ? 0 : 1)
+                current[column] = min(previous[column] + 1, current[column - 1] + 1, substitution)
+                if row > 1, column > 1, lhs[row - 1] == rhs[column - 2], lhs[row - 2] == rhs[column - 1] {
+                    current[column] = min(current[column], beforePrevious[column - 2] + 1)
+                }
             }
+            // A swap reaches back two rows, but never below the previous row's minimum plus one, so a row
+            // entirely over the limit ends the search.
             if (current.min() ?? 0) > limit { return limit + 1 }
-            previous = current
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[rhs.count]
     }

@@ -23,7 +23,7 @@ public enum CommandParser {
         if ArgumentTokenizer.requestsHelp(rest) { return .help(command) }
         if command == .validate, let first = rest.first, !first.hasPrefix("-"),
             FileCollector.kind(of: first, followLinks: true) == .missing,
-            let suggestion = EditDistance.suggestion(for: first, among: CommandName.subcommands.map(\.rawValue))
+            let suggestion = DidYouMean.suggestion(for: first, among: CommandName.subcommands.map(\.rawValue))
         {
             // `themecheck rendr --theme x`: a mistyped subcommand, not a missing theme file.
             throw CommandLineError(command: .validate, problem: .unexpectedArgument(first, suggestion: suggestion))
@@ -53,7 +53,7 @@ public enum CommandParser {
             }
             return .help(subcommand)
         }
-        let suggestion = EditDistance.suggestion(for: topic, among: CommandName.subcommands.map(\.rawValue))
+        let suggestion = DidYouMean.suggestion(for: topic, among: CommandName.subcommands.map(\.rawValue))
         throw CommandLineError(command: .validate, problem: .unexpectedArgument(topic, suggestion: suggestion))
     }
 
@@ -116,7 +116,7 @@ public enum CommandParser {
 
     private static func rejectPositionals(_ parsed: ParsedArguments) throws(CommandLineError) {
         if let extra = parsed.positionals.first {
-            let suggestion = EditDistance.suggestion(for: extra, among: CommandName.subcommands.map(\.rawValue))
+            let suggestion = DidYouMean.suggestion(for: extra, among: CommandName.subcommands.map(\.rawValue))
             throw CommandLineError(
                 command: parsed.command,
                 problem: .unexpectedArgument(

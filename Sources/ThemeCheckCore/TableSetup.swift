@@ -79,7 +79,7 @@ struct TableSetup: Sendable {
         if let index = Int(text), table.columns.indices.contains(index) { return index }
         let names = table.columns.map { "'\($0.name)'" }.joined(separator: ", ")
         var message = "no column '\(text)'; the columns are \(names) (or an index 0–\(table.columns.count - 1))."
-        if let suggestion = EditDistance.suggestion(for: text, among: table.columns.map(\.name)) {
+        if let suggestion = DidYouMean.suggestion(for: text, among: table.columns.map(\.name)) {
             message = "no column '\(text)'; did you mean '\(suggestion)'? The columns are \(names)."
         }
         throw .usage(CommandLineError(command: command, problem: .invalidReference(option: option, message: message)))
@@ -130,7 +130,7 @@ struct TableSetup: Sendable {
                 if looksLikePath { throw .input(InputError(path: reference, reason: "no such file or directory")) }
                 let available = BundledResources.themeNames.joined(separator: ", ")
                 var message = "no theme file or bundled theme named '\(reference)' (bundled: \(available))."
-                if let suggestion = EditDistance.suggestion(for: reference, among: BundledResources.themeNames) {
+                if let suggestion = DidYouMean.suggestion(for: reference, among: BundledResources.themeNames) {
                     message = "no theme file or bundled theme named '\(reference)'; did you mean '\(suggestion)'?"
                 }
                 throw .usage(

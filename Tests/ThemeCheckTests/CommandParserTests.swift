@@ -134,8 +134,8 @@ import Testing
         ("a", "", 1),
     ])
     func computesEditDistance(lhs: String, rhs: String, distance: Int) {
-        #expect(EditDistance.between(lhs, rhs) == distance)
-        #expect(EditDistance.between(rhs, lhs) == distance)
+        #expect(DidYouMean.editDistance(lhs, rhs, limit: 10) == distance)
+        #expect(DidYouMean.editDistance(rhs, lhs, limit: 10) == distance)
     }
 
     @Test func rendersUsageErrorsLikeArgumentParser() {
