@@ -92,7 +92,9 @@ enum ArgumentTokenizer {
     static func requestsHelp(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
-            if argument == "--help" || argument == "-h" { return true }
+            if argument == OptionDefinition.help.spelling || argument == OptionDefinition.help.shortSpelling {
+                return true
+            }
         }
         return false
     }

@@ -45,6 +45,33 @@ import Testing
         #expect(command == .render(expected))
     }
 
+    @Test func parsesExplainOptionsIntoTheSharedGroup() throws {
+        let command = try CommandParser.parse([
+            "explain", "--cell", "header,Amount", "--theme", "t.yaml", "--data", "d.json", "--sort", "Amount",
+            "--select", "1", "--appearance", "light", "--plugins", "p.yaml",
+        ])
+        var table = TableOptions(theme: "t.yaml")
+        table.data = "d.json"
+        table.sort = SortOption(column: "Amount", direction: .ascending)
+        table.select = [1]
+        table.appearance = .light
+        table.plugins = "p.yaml"
+        var expected = ExplainOptions(theme: "t.yaml", cell: CellReference(row: .header, column: "Amount"))
+        expected.table = table
+        #expect(command == .explain(expected))
+        #expect(expected.appearance == .light && expected.plugins == "p.yaml")
+    }
+
+    /// `render` and `explain` list the same declaration of each option they share, so their help and
+    /// parsing cannot drift apart.
+    @Test func renderAndExplainShareOneDeclarationPerCommonOption() {
+        let render = CommandDefinition.render.options
+        let explain = CommandDefinition.explain.options
+        let shared = render.filter { option in explain.contains { $0.name == option.name } }
+        #expect(shared.map(\.name) == ["theme", "data", "sort", "select", "appearance", "plugins"])
+        for option in shared { #expect(explain.contains(option)) }
+    }
+
     @Test(arguments: [
         ("Amount", "Amount", SortDirection.ascending),
         ("Amount:asc", "Amount", .ascending),
