@@ -59,14 +59,10 @@ struct ThemeAnalysis: Sendable {
                         paletteOrigins: resolved?.paletteOrigins ?? []))
             }
         }
-        rowColors = list(
-            theme.table.rowColors, "rowColors",
-            defaults: [.semantic(.systemBackground), .semantic(.secondarySystemBackground)])
+        rowColors = list(theme.table.rowColors, "rowColors", defaults: ResolvedTableSettings.defaultRowColors)
         highlightedRowColors = list(
             theme.table.highlightedRowColors, "highlightedRowColors",
-            defaults: [
-                .withAlpha(.semantic(.systemBlue), alpha: 0.08), .withAlpha(.semantic(.systemBlue), alpha: 0.12),
-            ])
+            defaults: ResolvedTableSettings.defaultHighlightedRowColors)
         selectedRowColor = theme.table.selectedRowColor.map { sourced in
             let resolved = colors.resolve(sourced.value)
             return Layered(
