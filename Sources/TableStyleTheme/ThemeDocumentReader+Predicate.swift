@@ -1,4 +1,5 @@
 import TableStyleJSON
+import TableStyleSchema
 import TableStyleYAML
 
 extension ThemeDocumentReader {

@@ -1,4 +1,4 @@
-import TableStyleTheme
+import TableStyleSchema
 
 /// Splits the arguments of one command into options and positionals against its ``CommandDefinition``.
 ///

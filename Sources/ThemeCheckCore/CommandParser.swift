@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleSchema
 import TableStyleTheme
 
 /// Turns `CommandLine.arguments` (without the program name) into a typed ``Command``.

@@ -1,5 +1,6 @@
 import TableStyleEngine
 import TableStyleRender
+import TableStyleSchema
 import TableStyleTheme
 import TableStyleYAML
 

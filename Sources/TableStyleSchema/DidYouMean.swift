@@ -1,5 +1,5 @@
 /// Suggestions for misspelled keys, keywords, names, options and subcommands: the one implementation
-/// the loader, the schema messages' callers and the `themecheck` command line share.
+/// the schema validator's messages, the theme loader and the `themecheck` command line share.
 package enum DidYouMean {
     /// The candidate closest to `word`, when it is close enough to be a likely typo.
     ///

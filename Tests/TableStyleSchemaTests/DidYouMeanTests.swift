@@ -1,6 +1,5 @@
+import TableStyleSchema
 import Testing
-
-@testable import TableStyleTheme
 
 @Suite struct DidYouMeanTests {
     /// A swap of two neighbouring letters is one edit, so short words still get a suggestion.
