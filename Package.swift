@@ -35,7 +35,7 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
         .target(
             name: "TableStyleTheme",
-            dependencies: ["TableStyleYAML", "TableStyleJSON", "TableStyleRegex"],
+            dependencies: ["TableStyleYAML", "TableStyleJSON", "TableStyleRegex", "TableStyleSchema"],
             plugins: ["EmbedResources"]
         ),
         .target(

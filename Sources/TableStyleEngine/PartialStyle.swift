@@ -1,7 +1,10 @@
 import TableStyleTheme
 
 /// A ``StyleSpec`` with its colors resolved: what one cascade layer (a base style or a rule) sets.
-struct PartialStyle: Sendable, Hashable {
+///
+/// The one mapping from a spec's keys to ``StyleAttribute``s: the compiler builds its layers with it, and
+/// `themecheck`'s warnings read what a spec sets through it (see ``init(_:resolvingColors:)``).
+package struct PartialStyle: Sendable, Hashable {
     var fontFamily: String?
     var fontSize: Double?
     var fontWeight: FontWeight?
@@ -19,24 +22,42 @@ struct PartialStyle: Sendable, Hashable {
     var lineBreak: LineBreakMode?
     var cellStyle: CellStyleKind?
     var accessory: Accessory?
-    /// Where each set attribute was written, indexed by ``StyleAttribute/rawValue``.
-    var origins: [SourceOrigin?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
+    /// Where each written attribute was written, indexed by ``StyleAttribute/rawValue`` (also for a color
+    /// the resolver gave no value).
+    package var origins: [SourceOrigin?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
 
     init() {}
 
     /// Resolves `spec`'s colors.
     init(_ spec: StyleSpec, colors: ColorResolver) throws(ThemeCompileError) {
+        try self.init(spec) { sourced, _ throws(ThemeCompileError) in
+            try colors.resolve(sourced.value, at: sourced.origin)
+        }
+    }
+
+    /// Takes what `spec` writes, resolving each color with `resolveColor`.
+    ///
+    /// A color `resolveColor` gives no value for (one it cannot or need not resolve) is still recorded in
+    /// ``origins`` as written, but not set.
+    ///
+    /// - Parameters:
+    ///   - spec: The style as written.
+    ///   - resolveColor: Resolves a written color for an attribute.
+    /// - Throws: What `resolveColor` throws.
+    package init<Failure: Error>(
+        _ spec: StyleSpec,
+        resolvingColors resolveColor: (Sourced<ColorSpec>, StyleAttribute) throws(Failure) -> ThemeColor?
+    ) throws(Failure) {
+        var origins = self.origins
         func take<Value>(_ sourced: Sourced<Value>?, _ attribute: StyleAttribute) -> Value? {
             guard let sourced else { return nil }
             origins[attribute.rawValue] = sourced.origin
             return sourced.value
         }
-        func color(_ sourced: Sourced<ColorSpec>?, _ attribute: StyleAttribute) throws(ThemeCompileError)
-            -> ThemeColor?
-        {
+        func color(_ sourced: Sourced<ColorSpec>?, _ attribute: StyleAttribute) throws(Failure) -> ThemeColor? {
             guard let sourced else { return nil }
             origins[attribute.rawValue] = sourced.origin
-            return try colors.resolve(sourced.value, at: sourced.origin)
+            return try resolveColor(sourced, attribute)
         }
         fontFamily = take(spec.fontFamily, .fontFamily)
         fontSize = take(spec.fontSize, .fontSize)
@@ -55,10 +76,11 @@ struct PartialStyle: Sendable, Hashable {
         lineBreak = take(spec.lineBreak, .lineBreak)
         cellStyle = take(spec.cellStyle, .cellStyle)
         accessory = take(spec.accessory, .accessory)
+        self.origins = origins
     }
 
     /// Whether this layer sets `attribute`.
-    func sets(_ attribute: StyleAttribute) -> Bool {
+    package func sets(_ attribute: StyleAttribute) -> Bool {
         switch attribute {
         case .fontFamily: return fontFamily != nil
         case .fontSize: return fontSize != nil
@@ -84,7 +106,7 @@ struct PartialStyle: Sendable, Hashable {
     var isEmpty: Bool { !StyleAttribute.allCases.contains { sets($0) } }
 
     /// Lays this layer over `style`: every attribute it sets wins.
-    func apply(to style: inout ResolvedStyle) {
+    package func apply(to style: inout ResolvedStyle) {
         if let fontFamily { style.font.family = fontFamily }
         if let fontSize { style.font.size = fontSize }
         if let fontWeight { style.font.weight = fontWeight }

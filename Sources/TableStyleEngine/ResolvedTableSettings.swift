@@ -110,6 +110,15 @@ public struct ResolvedTableSettings: Sendable, Hashable {
         return .object(JSONObject(pairs))
     }
 
+    /// The body row colors of a theme that sets no `rowColors`.
+    package static let defaultRowColors: [ColorSpec] = [
+        .semantic(.systemBackground), .semantic(.secondarySystemBackground),
+    ]
+    /// The highlighted-column row colors of a theme that sets no `highlightedRowColors`.
+    package static let defaultHighlightedRowColors: [ColorSpec] = [
+        .withAlpha(.semantic(.systemBlue), alpha: 0.08), .withAlpha(.semantic(.systemBlue), alpha: 0.12),
+    ]
+
     /// Resolves a theme's table settings.
     static func resolve(_ settings: TableSettings, colors: ColorResolver) throws(ThemeCompileError)
         -> ResolvedTableSettings
@@ -145,13 +154,8 @@ public struct ResolvedTableSettings: Sendable, Hashable {
             show: settings.show,
             float: settings.float,
             sortArrowColor: sortArrow,
-            rowColors: try list(
-                settings.rowColors, defaults: [.semantic(.systemBackground), .semantic(.secondarySystemBackground)]),
-            highlightedRowColors: try list(
-                settings.highlightedRowColors,
-                defaults: [
-                    .withAlpha(.semantic(.systemBlue), alpha: 0.08), .withAlpha(.semantic(.systemBlue), alpha: 0.12),
-                ]),
+            rowColors: try list(settings.rowColors, defaults: defaultRowColors),
+            highlightedRowColors: try list(settings.highlightedRowColors, defaults: defaultHighlightedRowColors),
             selectedRowColor: selected,
             deleteTitle: settings.deleteTitle
         )

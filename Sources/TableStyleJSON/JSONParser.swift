@@ -2,6 +2,13 @@
 ///
 /// Nesting is limited (``maximumDepth``) and the parser uses an explicit stack, so hostile input
 /// cannot overflow the call stack.
+///
+/// Data files (`themecheck render --data x.json`) are read by a second parser in TableStyleRender, on
+/// purpose: that one records every value's line and column (in characters) and each number's literal
+/// text, and reports data-file errors with their own codes (`json-syntax`, `data-empty`), while this one
+/// types numbers as integers or doubles, reports byte columns, and keeps no positions, so schemas,
+/// snapshots and YAML-test-suite values parse without that cost. One parser with both modes would
+/// change one side's error messages and positions or slow the other.
 public struct JSONParser: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     public var maximumDepth: Int

@@ -1,3 +1,5 @@
+import TableStyleSchema
+
 extension ColorSpec {
     /// Reads one color written as text: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`,
     /// `rgba(r, g, b, a)`, a semantic name or a `$palette` reference.

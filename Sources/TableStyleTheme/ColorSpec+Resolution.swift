@@ -13,7 +13,8 @@ extension ColorSpec {
         -> ThemeColor
     {
         var visiting: [String] = []
-        return try resolve(palette: { palette[$0] }, appearance: appearance, visiting: &visiting)
+        var followed: [String] = []
+        return try resolve(palette: { palette[$0] }, appearance: appearance, visiting: &visiting, followed: &followed)
     }
 
     /// The concrete color this spec stands for, against a theme's sourced palette.
@@ -28,8 +29,25 @@ extension ColorSpec {
     public func resolved(themePalette: [String: Sourced<ColorSpec>], appearance: Appearance)
         throws(PaletteReferenceError) -> ThemeColor
     {
+        var followed: [String] = []
+        return try resolved(themePalette: themePalette, appearance: appearance, followingPalette: &followed)
+    }
+
+    /// The concrete color this spec stands for, against a theme's sourced palette, and the palette
+    /// entries it went through (in order), so a diagnostic can point where the color was really written.
+    ///
+    /// - Parameters:
+    ///   - themePalette: The final merged palette, as ``Theme/palette`` holds it.
+    ///   - appearance: Which variant semantic names resolve to.
+    ///   - followed: Receives the names of the palette entries followed, outermost first.
+    /// - Returns: The resolved color.
+    /// - Throws: ``PaletteReferenceError`` for an unknown name or a reference cycle.
+    package func resolved(
+        themePalette: [String: Sourced<ColorSpec>], appearance: Appearance, followingPalette followed: inout [String]
+    ) throws(PaletteReferenceError) -> ThemeColor {
         var visiting: [String] = []
-        return try resolve(palette: { themePalette[$0]?.value }, appearance: appearance, visiting: &visiting)
+        return try resolve(
+            palette: { themePalette[$0]?.value }, appearance: appearance, visiting: &visiting, followed: &followed)
     }
 
     /// The palette names this spec refers to directly (not through other entries).
@@ -42,7 +60,7 @@ extension ColorSpec {
     }
 
     private func resolve(
-        palette: (String) -> ColorSpec?, appearance: Appearance, visiting: inout [String]
+        palette: (String) -> ColorSpec?, appearance: Appearance, visiting: inout [String], followed: inout [String]
     ) throws(PaletteReferenceError) -> ThemeColor {
         switch self {
         case .literal(let color):
@@ -50,7 +68,7 @@ extension ColorSpec {
         case .semantic(let name):
             return name.color(in: appearance)
         case .withAlpha(let inner, let alpha):
-            return try inner.resolve(palette: palette, appearance: appearance, visiting: &visiting)
+            return try inner.resolve(palette: palette, appearance: appearance, visiting: &visiting, followed: &followed)
                 .multiplyingAlpha(by: alpha)
         case .palette(let name):
             if let start = visiting.firstIndex(of: name) {
@@ -60,8 +78,9 @@ extension ColorSpec {
                 throw PaletteReferenceError(kind: .unknownName(name))
             }
             visiting.append(name)
+            followed.append(name)
             defer { visiting.removeLast() }
-            return try entry.resolve(palette: palette, appearance: appearance, visiting: &visiting)
+            return try entry.resolve(palette: palette, appearance: appearance, visiting: &visiting, followed: &followed)
         }
     }
 }

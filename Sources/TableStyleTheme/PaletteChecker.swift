@@ -1,3 +1,4 @@
+import TableStyleSchema
 import TableStyleYAML
 
 /// Finds unknown `$name` references and reference cycles in a merged theme's palette (`palette-ref`).

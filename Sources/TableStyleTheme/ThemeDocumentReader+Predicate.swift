@@ -1,5 +1,6 @@
 import TableStyleJSON
 import TableStyleRegex
+import TableStyleSchema
 import TableStyleYAML
 
 extension ThemeDocumentReader {

@@ -1,3 +1,4 @@
+import TableStyleSchema
 import TableStyleYAML
 
 extension ThemeDocumentReader {

@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleSchema
 import TableStyleYAML
 
 /// Where themes come from, and which plugin predicates themes may use: an immutable value built with

@@ -1,4 +1,5 @@
 internal import CYAML
+import TableStyleJSON
 
 /// Owns a libyaml parser over a caller-provided UTF-8 buffer and feeds its events to a ``YAMLTreeBuilder``.
 ///
@@ -30,8 +31,7 @@ final class LibYAMLEventReader {
         self.file = file
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         initialized = yaml_parser_initialize(parser) != 0
-        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        baseOffset = hasBOM ? 3 : 0
+        baseOffset = ByteOrderMark.utf8Length(atStartOf: bytes)
         cursorOffset = baseOffset
         isASCII = Self.isAllASCII(bytes)
         if initialized, let base = bytes.baseAddress {

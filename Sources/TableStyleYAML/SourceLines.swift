@@ -1,3 +1,5 @@
+import TableStyleJSON
+
 /// Position arithmetic over raw source bytes, for errors that libyaml reports as byte offsets only.
 enum SourceLines {
     /// The 1-based line and column (in Unicode scalars, counting each stray byte as one) of byte `offset`.
@@ -7,7 +9,7 @@ enum SourceLines {
         var line = 1
         var column = 1
         // A UTF-8 byte-order mark is not part of the first line's text.
-        var index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        var index = ByteOrderMark.utf8Length(atStartOf: bytes)
         let end = min(offset, bytes.count)
         while index < end {
             let byte = bytes[index]

@@ -1,3 +1,5 @@
+import TableStyleSchema
+
 /// Splits the arguments of one command into options and positionals against its ``CommandDefinition``.
 ///
 /// Accepts `--name value`, `--name=value`, `-h`, and `--` (everything after it is positional).
@@ -42,7 +44,7 @@ enum ArgumentTokenizer {
                     name = body
                 }
                 guard let match = accepted.first(where: { $0.name == name }) else {
-                    let suggestion = EditDistance.suggestion(for: String(name), among: accepted.map(\.name))
+                    let suggestion = DidYouMean.suggestion(for: String(name), among: accepted.map(\.name))
                     throw fail(.unknownOption("--\(name)", suggestion: suggestion.map { "--\($0)" }))
                 }
                 option = match
@@ -52,7 +54,7 @@ enum ArgumentTokenizer {
                     let match = accepted.first(where: { $0.shortName == letter })
                 else {
                     let name = String(letters)
-                    let suggestion = EditDistance.suggestion(for: name, among: accepted.map(\.name))
+                    let suggestion = DidYouMean.suggestion(for: name, among: accepted.map(\.name))
                     throw fail(.unknownOption(argument, suggestion: suggestion.map { "--\($0)" }))
                 }
                 option = match
@@ -90,7 +92,9 @@ enum ArgumentTokenizer {
     static func requestsHelp(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
-            if argument == "--help" || argument == "-h" { return true }
+            if argument == OptionDefinition.help.spelling || argument == OptionDefinition.help.shortSpelling {
+                return true
+            }
         }
         return false
     }

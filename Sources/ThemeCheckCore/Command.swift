@@ -86,11 +86,13 @@ public struct RowWindow: Sendable, Hashable {
     }
 }
 
-/// The options of `themecheck render`.
-public struct RenderOptions: Sendable, Hashable {
+/// The options `render` and `explain` share: the theme, the table (data, sort, selection), the
+/// appearance and the plugin manifest. Both commands embed one value of it (see ``TableCommandOptions``),
+/// as swift-argument-parser's option groups do.
+public struct TableOptions: Sendable, Hashable {
     /// A theme file or bundled theme name.
     public var theme: String
-    /// The data file; `nil` renders the demo table.
+    /// The data file; `nil` uses the demo table.
     public var data: String?
     /// The sort.
     public var sort: SortOption?
@@ -98,18 +100,33 @@ public struct RenderOptions: Sendable, Hashable {
     public var select: [Int] = []
     /// The appearance, overriding the theme's.
     public var appearance: Appearance?
+    /// A plugin manifest declaring the theme's custom predicates (they never hold without the host's code).
+    public var plugins: String?
+
+    /// Creates options.
+    ///
+    /// - Parameter theme: A theme file or bundled theme name.
+    public init(theme: String) {
+        self.theme = theme
+    }
+}
+
+/// The options of `themecheck render`.
+public struct RenderOptions: TableCommandOptions, Sendable, Hashable {
+    /// The theme, data and the rest `render` shares with `explain`.
+    public var table: TableOptions
     /// The output format; `nil` picks ansi on a terminal, else snapshot.
     public var format: RenderFormat?
     /// The viewport of body rows.
     public var rows: RowWindow?
     /// The layout width in characters.
     public var width: Int?
-    /// A plugin manifest declaring the theme's custom predicates (they never hold without the host's code).
-    public var plugins: String?
 
     /// Creates options.
+    ///
+    /// - Parameter theme: A theme file or bundled theme name.
     public init(theme: String) {
-        self.theme = theme
+        table = TableOptions(theme: theme)
     }
 }
 
@@ -138,25 +155,19 @@ public struct CellReference: Sendable, Hashable {
 }
 
 /// The options of `themecheck explain`.
-public struct ExplainOptions: Sendable, Hashable {
-    /// A theme file or bundled theme name.
-    public var theme: String
-    /// The data file; `nil` uses the demo table.
-    public var data: String?
+public struct ExplainOptions: TableCommandOptions, Sendable, Hashable {
+    /// The theme, data and the rest `explain` shares with `render`.
+    public var table: TableOptions
     /// The cell.
     public var cell: CellReference
-    /// The sort.
-    public var sort: SortOption?
-    /// Selected data rows (0-based, file order).
-    public var select: [Int] = []
-    /// The appearance, overriding the theme's.
-    public var appearance: Appearance?
-    /// A plugin manifest declaring the theme's custom predicates (they never hold without the host's code).
-    public var plugins: String?
 
     /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - theme: A theme file or bundled theme name.
+    ///   - cell: The cell.
     public init(theme: String, cell: CellReference) {
-        self.theme = theme
+        table = TableOptions(theme: theme)
         self.cell = cell
     }
 }

@@ -6,21 +6,17 @@ struct CommandDefinition: Sendable {
     var abstract: String
     /// Extra paragraphs of help shown after the usage.
     var discussion: String
-    /// The options (without `--help`, which every command has).
+    /// The options, in usage and help order (without `--help`, which every command has), each one of the
+    /// declarations on ``OptionDefinition``.
     var options: [OptionDefinition]
     /// The positional argument's placeholder (`paths`), if the command takes any.
     var positionalName: String?
     /// Help for the positional argument.
     var positionalHelp: String
 
-    /// `--help`, accepted by every command.
-    static let helpOption = OptionDefinition.flag("help", short: "h", help: "Show help information.")
-    /// `--version`, accepted by the root command.
-    static let versionOption = OptionDefinition.flag("version", help: "Show the version.")
-
     /// Every option the parser accepts for this command, `--help` (and `--version` at the root) included.
     var acceptedOptions: [OptionDefinition] {
-        options + (command == .validate ? [Self.versionOption, Self.helpOption] : [Self.helpOption])
+        options + (command == .validate ? [.version, .help] : [.help])
     }
 
     /// The usage line without the `Usage: ` prefix.
@@ -56,11 +52,7 @@ struct CommandDefinition: Sendable {
             Exit codes: 0 valid (warnings allowed unless --strict), 1 the themes have problems, 2 usage \
             error or unreadable input.
             """,
-        options: [
-            .option("format", value: "format", help: "Output format: human, json or github. (default: human)"),
-            .flag("strict", help: "Treat warnings as failures (exit code 1)."),
-            .option("plugins", value: "manifest", help: "A plugin manifest (YAML) declaring custom predicates."),
-        ],
+        options: [.diagnosticFormat, .strict, .validationPlugins],
         positionalName: "paths",
         positionalHelp: "Theme files or folders to check."
     )
@@ -73,15 +65,7 @@ struct CommandDefinition: Sendable {
             table is rendered. The default format is ansi when standard output is a terminal, else snapshot.
             """,
         options: [
-            .option("theme", value: "theme", required: true, help: "A theme file or a bundled theme name."),
-            .option("data", value: "file", help: "A .csv or .json data file. (default: the demo table)"),
-            .option("sort", value: "column[:asc|desc]", help: "Sort the rows by a column (name or index)."),
-            .option("select", value: "rows", help: "Select rows: 0-based data row indices in file order."),
-            .option("appearance", value: "appearance", help: "light or dark. (default: the theme's, else light)"),
-            .option("format", value: "format", help: "snapshot, ansi, html or json."),
-            .option("rows", value: "start:count", help: "Render only COUNT body rows from START (0-based)."),
-            .option("width", value: "columns", help: "The width to lay the table out in, in characters."),
-            .option("plugins", value: "manifest", help: "A plugin manifest; its predicates never hold here."),
+            .theme, .data, .sort, .select, .appearance, .renderFormat, .rows, .width, .tablePlugins,
         ],
         positionalName: nil,
         positionalHelp: ""
@@ -94,15 +78,7 @@ struct CommandDefinition: Sendable {
             ROW is the 0-based body row after sorting (header and footer select those sections); COLUMN is \
             a 0-based index or a column name. Without --data, the built-in demo table is used.
             """,
-        options: [
-            .option("theme", value: "theme", required: true, help: "A theme file or a bundled theme name."),
-            .option("data", value: "file", help: "A .csv or .json data file. (default: the demo table)"),
-            .option("cell", value: "row,column", required: true, help: "The cell: body row and column."),
-            .option("sort", value: "column[:asc|desc]", help: "Sort the rows by a column (name or index)."),
-            .option("select", value: "rows", help: "Select rows: 0-based data row indices in file order."),
-            .option("appearance", value: "appearance", help: "light or dark. (default: the theme's, else light)"),
-            .option("plugins", value: "manifest", help: "A plugin manifest; its predicates never hold here."),
-        ],
+        options: [.theme, .data, .cell, .sort, .select, .appearance, .tablePlugins],
         positionalName: nil,
         positionalHelp: ""
     )

@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleSchema
 import TableStyleTheme
 
 /// Turns `CommandLine.arguments` (without the program name) into a typed ``Command``.
@@ -23,7 +24,7 @@ public enum CommandParser {
         if ArgumentTokenizer.requestsHelp(rest) { return .help(command) }
         if command == .validate, let first = rest.first, !first.hasPrefix("-"),
             FileCollector.kind(of: first, followLinks: true) == .missing,
-            let suggestion = EditDistance.suggestion(for: first, among: CommandName.subcommands.map(\.rawValue))
+            let suggestion = DidYouMean.suggestion(for: first, among: CommandName.subcommands.map(\.rawValue))
         {
             // `themecheck rendr --theme x`: a mistyped subcommand, not a missing theme file.
             throw CommandLineError(command: .validate, problem: .unexpectedArgument(first, suggestion: suggestion))
@@ -31,7 +32,7 @@ public enum CommandParser {
         let parsed = try ArgumentTokenizer.parse(rest, as: CommandDefinition.of(command))
         switch command {
         case .validate:
-            if parsed.has("version") { return .version }
+            if parsed.has(.version) { return .version }
             return .validate(try validateOptions(parsed))
         case .render: return .render(try renderOptions(parsed))
         case .explain: return .explain(try explainOptions(parsed))
@@ -53,17 +54,17 @@ public enum CommandParser {
             }
             return .help(subcommand)
         }
-        let suggestion = EditDistance.suggestion(for: topic, among: CommandName.subcommands.map(\.rawValue))
+        let suggestion = DidYouMean.suggestion(for: topic, among: CommandName.subcommands.map(\.rawValue))
         throw CommandLineError(command: .validate, problem: .unexpectedArgument(topic, suggestion: suggestion))
     }
 
     private static func validateOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> ValidateOptions {
         var options = ValidateOptions()
-        if let format = parsed["format"] {
-            options.format = try choice(format, option: "--format <format>", command: .validate)
+        if let format = parsed[.diagnosticFormat] {
+            options.format = try choice(format, for: .diagnosticFormat, command: .validate)
         }
-        options.strict = parsed.has("strict")
-        options.plugins = parsed["plugins"]
+        options.strict = parsed.has(.strict)
+        options.plugins = parsed[.validationPlugins]
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(command: .validate, problem: .missingArgument("<paths> ..."))
         }
@@ -73,25 +74,20 @@ public enum CommandParser {
 
     private static func renderOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> RenderOptions {
         try rejectPositionals(parsed)
-        var options = RenderOptions(theme: try required("theme", "--theme <theme>", parsed))
-        options.data = parsed["data"]
-        options.sort = try parsed["sort"].map { value throws(CommandLineError) in try sortOption(value, .render) }
-        options.select =
-            try parsed["select"].map { value throws(CommandLineError) in try rowList(value, .render) } ?? []
-        options.appearance = try parsed["appearance"].map { value throws(CommandLineError) in
-            try choice(value, option: "--appearance <appearance>", command: .render)
+        let theme = try required(.theme, parsed)
+        var options = RenderOptions(theme: theme)
+        options.table = try tableOptions(theme: theme, parsed)
+        options.format = try parsed[.renderFormat].map { value throws(CommandLineError) in
+            try choice(value, for: .renderFormat, command: .render)
         }
-        options.format = try parsed["format"].map { value throws(CommandLineError) in
-            try choice(value, option: "--format <format>", command: .render)
-        }
-        options.plugins = parsed["plugins"]
-        options.rows = try parsed["rows"].map { value throws(CommandLineError) in try rowWindow(value) }
-        if let width = parsed["width"] {
+        options.rows = try parsed[.rows].map { value throws(CommandLineError) in try rowWindow(value) }
+        if let width = parsed[.width] {
             guard let number = Int(width), number > 0 else {
                 throw CommandLineError(
                     command: .render,
                     problem: .invalidValue(
-                        option: "--width <columns>", value: width, expected: "Please provide a positive integer."))
+                        option: OptionDefinition.width.synopsis, value: width,
+                        expected: "Please provide a positive integer."))
             }
             options.width = number
         }
@@ -100,23 +96,31 @@ public enum CommandParser {
 
     private static func explainOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> ExplainOptions {
         try rejectPositionals(parsed)
-        let theme = try required("theme", "--theme <theme>", parsed)
-        let cell = try cellReference(try required("cell", "--cell <row,column>", parsed))
-        var options = ExplainOptions(theme: theme, cell: cell)
-        options.data = parsed["data"]
-        options.sort = try parsed["sort"].map { value throws(CommandLineError) in try sortOption(value, .explain) }
+        let theme = try required(.theme, parsed)
+        var options = ExplainOptions(theme: theme, cell: try cellReference(try required(.cell, parsed)))
+        options.table = try tableOptions(theme: theme, parsed)
+        return options
+    }
+
+    /// The options `render` and `explain` share, after the theme (`explain` checks `--cell` in between).
+    private static func tableOptions(theme: String, _ parsed: ParsedArguments) throws(CommandLineError)
+        -> TableOptions
+    {
+        var options = TableOptions(theme: theme)
+        options.data = parsed[.data]
+        options.sort = try parsed[.sort].map { value throws(CommandLineError) in try sortOption(value, parsed.command) }
         options.select =
-            try parsed["select"].map { value throws(CommandLineError) in try rowList(value, .explain) } ?? []
-        options.appearance = try parsed["appearance"].map { value throws(CommandLineError) in
-            try choice(value, option: "--appearance <appearance>", command: .explain)
+            try parsed[.select].map { value throws(CommandLineError) in try rowList(value, parsed.command) } ?? []
+        options.appearance = try parsed[.appearance].map { value throws(CommandLineError) in
+            try choice(value, for: .appearance, command: parsed.command)
         }
-        options.plugins = parsed["plugins"]
+        options.plugins = parsed[.tablePlugins]
         return options
     }
 
     private static func rejectPositionals(_ parsed: ParsedArguments) throws(CommandLineError) {
         if let extra = parsed.positionals.first {
-            let suggestion = EditDistance.suggestion(for: extra, among: CommandName.subcommands.map(\.rawValue))
+            let suggestion = DidYouMean.suggestion(for: extra, among: CommandName.subcommands.map(\.rawValue))
             throw CommandLineError(
                 command: parsed.command,
                 problem: .unexpectedArgument(
@@ -124,25 +128,25 @@ public enum CommandParser {
         }
     }
 
-    private static func required(_ name: String, _ synopsis: String, _ parsed: ParsedArguments) throws(CommandLineError)
+    private static func required(_ option: OptionDefinition, _ parsed: ParsedArguments) throws(CommandLineError)
         -> String
     {
-        guard let value = parsed[name] else {
-            throw CommandLineError(command: parsed.command, problem: .missingOption(synopsis))
+        guard let value = parsed[option] else {
+            throw CommandLineError(command: parsed.command, problem: .missingOption(option.synopsis))
         }
         return value
     }
 
     /// One of an enum's raw values.
     private static func choice<Value: RawRepresentable & CaseIterable>(
-        _ value: String, option: String, command: CommandName
+        _ value: String, for option: OptionDefinition, command: CommandName
     ) throws(CommandLineError) -> Value where Value.RawValue == String {
         if let match = Value(rawValue: value) { return match }
         let names = Value.allCases.map { "'\($0.rawValue)'" }
         let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         throw CommandLineError(
             command: command,
-            problem: .invalidValue(option: option, value: value, expected: "Please provide one of \(list)."))
+            problem: .invalidValue(option: option.synopsis, value: value, expected: "Please provide one of \(list)."))
     }
 
     /// `COLUMN`, `COLUMN:asc`, `COLUMN:desc` (also `ascending`/`descending`).
@@ -164,7 +168,7 @@ public enum CommandParser {
             throw CommandLineError(
                 command: command,
                 problem: .invalidValue(
-                    option: "--sort <column[:asc|desc]>", value: value,
+                    option: OptionDefinition.sort.synopsis, value: value,
                     expected: "Please provide a column name or index, optionally followed by ':asc' or ':desc'."))
         }
         return SortOption(column: column, direction: direction)
@@ -179,7 +183,7 @@ public enum CommandParser {
                 throw CommandLineError(
                     command: command,
                     problem: .invalidValue(
-                        option: "--select <rows>", value: value,
+                        option: OptionDefinition.select.synopsis, value: value,
                         expected: "Please provide 0-based row indices separated by commas, such as '0,2'."))
             }
             rows.append(row)
@@ -194,7 +198,7 @@ public enum CommandParser {
             throw CommandLineError(
                 command: .render,
                 problem: .invalidValue(
-                    option: "--rows <start:count>", value: value,
+                    option: OptionDefinition.rows.synopsis, value: value,
                     expected: "Please provide two non-negative integers, such as '10:20'."))
         }
         return RowWindow(start: start, count: count)
@@ -205,7 +209,7 @@ public enum CommandParser {
         let invalid = CommandLineError(
             command: .explain,
             problem: .invalidValue(
-                option: "--cell <row,column>", value: value,
+                option: OptionDefinition.cell.synopsis, value: value,
                 expected: "Please provide a row (0-based body row, 'header' or 'footer') and a column (index or name), "
                     + "such as '2,Amount'."))
         guard let comma = value.firstIndex(of: ",") else { throw invalid }

@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleEngine
 import TableStyleTheme
 import TableStyleYAML
 
@@ -29,10 +30,10 @@ struct ContrastCheck: Sendable {
         var results: [Diagnostic] = []
         var budget = ThemeAnalysis.workBudget
         let rules = analysis.theme.rules
-        let text = StyleProperty.textColor.index
-        let background = StyleProperty.backgroundColor.index
-        let size = StyleProperty.fontSize.index
-        let weight = StyleProperty.fontWeight.index
+        let text = StyleAttribute.textColor.rawValue
+        let background = StyleAttribute.backgroundColor.rawValue
+        let size = StyleAttribute.fontSize.rawValue
+        let weight = StyleAttribute.fontWeight.rawValue
         for (cellIndex, cell) in analysis.cells.enumerated() {
             let states = analysis.states[cellIndex]
             var textSetters: [Int] = []
@@ -83,7 +84,7 @@ struct ContrastCheck: Sendable {
                         let writer = [certain, textRule, backgroundRule]
                             .filter { $0 >= 0 && analysis.ruleValues[$0][property] != nil }.max()
                         guard let writer, let value = analysis.ruleValues[writer][property] else {
-                            return analysis.baseValue(StyleProperty.allCases[property], on: cell).value
+                            return analysis.baseValue(StyleAttribute.allCases[property], on: cell).value
                         }
                         return value.value
                     }

@@ -19,12 +19,10 @@ struct ExplainCommand: Sendable {
     }
 
     private func explain() throws(CommandFailure) -> ToolResult {
-        let setup = try TableSetup(
-            command: .explain, theme: options.theme, data: options.data, sort: options.sort, select: options.select,
-            appearance: options.appearance, plugins: options.plugins)
+        let setup = try TableSetup(command: .explain, options: options.table)
         let table = setup.table
         let column = try TableSetup.column(
-            options.cell.column, in: table, option: "--cell <row,column>", command: .explain)
+            options.cell.column, in: table, option: .cell, command: .explain)
         let styled = StyledTable(table, theme: setup.compiled)
         let columnName = table.columns[column].name
         let explanation: StyleExplanation
@@ -43,7 +41,7 @@ struct ExplainCommand: Sendable {
                     CommandLineError(
                         command: .explain,
                         problem: .invalidReference(
-                            option: "--cell <row,column>", message: "the table has no footer row.")
+                            option: OptionDefinition.cell.synopsis, message: "the table has no footer row.")
                     ))
             }
             let context = CellContext(section: .footer, row: 0, rowCount: 1, column: column, isSelected: false)
@@ -57,7 +55,7 @@ struct ExplainCommand: Sendable {
                     CommandLineError(
                         command: .explain,
                         problem: .invalidReference(
-                            option: "--cell <row,column>",
+                            option: OptionDefinition.cell.synopsis,
                             message: "body row \(flatIndex) does not exist; the table has \(total) body rows"
                                 + (total > 0 ? " (0–\(total - 1))." : ".")))
                 )

@@ -1,3 +1,4 @@
+import TableStyleEngine
 import TableStyleTheme
 import TableStyleYAML
 
@@ -24,7 +25,7 @@ struct NoEffectCheck: Sendable {
         var budget = ThemeAnalysis.workBudget
         // Per cell and property, the last rule that certainly matches and sets it (-1: none).
         let lastCertain: [[Int]] = analysis.cells.indices.map { cellIndex in
-            var last = [Int](repeating: -1, count: StyleProperty.allCases.count)
+            var last = [Int](repeating: -1, count: StyleAttribute.allCases.count)
             for (index, state) in analysis.states[cellIndex].enumerated() where state == .yes {
                 for (property, value) in analysis.ruleValues[index].enumerated() where value != nil {
                     last[property] = index
@@ -45,7 +46,7 @@ struct NoEffectCheck: Sendable {
     /// Why rule `index` has no effect, or `nil` when it has one (or the budget ran out).
     private func uselessness(of index: Int, lastCertain: [[Int]], budget: inout Int) -> String? {
         let rule = analysis.theme.rules[index]
-        let properties = StyleProperty.allCases.filter { analysis.ruleValues[index][$0.index] != nil }
+        let properties = StyleAttribute.allCases.filter { analysis.ruleValues[index][$0.rawValue] != nil }
         if properties.isEmpty {
             return rule.label == nil ? "it sets no style attributes" : nil
         }
@@ -54,7 +55,7 @@ struct NoEffectCheck: Sendable {
         if reachable.isEmpty {
             return "its condition holds for no cell the theme can style"
         }
-        var reasons: [(StyleProperty, Reason)] = []
+        var reasons: [(StyleAttribute, Reason)] = []
         for property in properties {
             guard
                 let reason = reason(
@@ -66,17 +67,17 @@ struct NoEffectCheck: Sendable {
             switch reason {
             case .overridden(let later):
                 let origin = analysis.theme.rules[later].origin
-                return "\(property.rawValue) is always overridden by \(analysis.ruleName(later)) "
+                return "\(property.name) is always overridden by \(analysis.ruleName(later)) "
                     + "(\(ThemeAnalysis.place(origin, relativeTo: file)))"
             case .alreadySet(let value):
-                return "\(property.rawValue) is already \(value)"
+                return "\(property.name) is already \(value)"
             }
         }.joined(separator: "; ")
     }
 
     /// Why `property` of rule `index` never changes a style on `cells`, or `nil` when it can.
     private func reason(
-        _ property: StyleProperty, rule index: Int, cells: [Int], lastCertain: [[Int]], budget: inout Int
+        _ property: StyleAttribute, rule index: Int, cells: [Int], lastCertain: [[Int]], budget: inout Int
     ) -> Reason? {
         guard let own = analysis.ruleValue(property, rule: index)?.value else { return nil }
         var overrider: Int?
@@ -84,12 +85,12 @@ struct NoEffectCheck: Sendable {
         for cellIndex in cells {
             budget -= 1
             if budget <= 0 { return nil }
-            let later = lastCertain[cellIndex][property.index]
+            let later = lastCertain[cellIndex][property.rawValue]
             if later > index {
                 // The last certain writer is later; report the first later certain writer for clarity.
                 let states = analysis.states[cellIndex]
                 let first = ((index + 1)...later).first { candidate in
-                    states[candidate] == .yes && analysis.ruleValues[candidate][property.index] != nil
+                    states[candidate] == .yes && analysis.ruleValues[candidate][property.rawValue] != nil
                 }
                 overrider = overrider ?? first ?? later
                 continue
@@ -101,7 +102,7 @@ struct NoEffectCheck: Sendable {
             while earlier >= 0 {
                 budget -= 1
                 if budget <= 0 { return nil }
-                if states[earlier] != .no, let value = analysis.ruleValues[earlier][property.index] {
+                if states[earlier] != .no, let value = analysis.ruleValues[earlier][property.rawValue] {
                     guard value.value.same(as: own) else { return nil }
                     if states[earlier] == .yes {
                         reachedCertain = true

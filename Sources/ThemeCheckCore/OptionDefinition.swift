@@ -24,6 +24,9 @@ struct OptionDefinition: Sendable, Hashable {
     /// `--name`.
     var spelling: String { "--\(name)" }
 
+    /// `-h`, or `nil` without a short name.
+    var shortSpelling: String? { shortName.map { "-\($0)" } }
+
     /// `--name <value>` or `--name`, as usage lines and errors show it.
     var synopsis: String {
         valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
@@ -31,6 +34,6 @@ struct OptionDefinition: Sendable, Hashable {
 
     /// `-h, --help` or `--format <format>`, as the help's OPTIONS section shows it.
     var helpLabel: String {
-        shortName.map { "-\($0), \(synopsis)" } ?? synopsis
+        shortSpelling.map { "\($0), \(synopsis)" } ?? synopsis
     }
 }

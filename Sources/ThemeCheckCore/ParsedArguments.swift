@@ -9,9 +9,9 @@ struct ParsedArguments: Sendable, Hashable {
     /// Positional arguments in order.
     var positionals: [String] = []
 
-    /// Whether the flag `name` was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the flag `option` was given.
+    func has(_ option: OptionDefinition) -> Bool { flags.contains(option.name) }
 
-    /// The value of `name`, or `nil`.
-    subscript(name: String) -> String? { values[name] }
+    /// The value given for `option`, or `nil`.
+    subscript(option: OptionDefinition) -> String? { values[option.name] }
 }

@@ -14,9 +14,7 @@ struct RenderCommand: Sendable {
     }
 
     private func render() throws(CommandFailure) -> ToolResult {
-        let setup = try TableSetup(
-            command: .render, theme: options.theme, data: options.data, sort: options.sort, select: options.select,
-            appearance: options.appearance, plugins: options.plugins)
+        let setup = try TableSetup(command: .render, options: options.table)
         let styled = StyledTable(setup.table, theme: setup.compiled)
         // Saturating: `--rows 9223372036854775807:9` must not overflow.
         let window = options.rows.map { $0.start..<($0.start > Int.max - $0.count ? Int.max : $0.start + $0.count) }

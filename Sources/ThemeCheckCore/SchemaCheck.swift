@@ -28,8 +28,9 @@ enum SchemaCheck {
         case .success(let schema):
             let validator = SchemaValidator(schema: schema, options: .init(rootName: "the theme"))
             return validator.validate(document.jsonValue).map { error in
-                Diagnostic(
-                    file: file, mark: YAMLPathLocator.mark(of: error.instancePath, key: error.isKeyError, in: document),
+                let path = error.instancePath.map(YAMLPathComponent.init)
+                return Diagnostic(
+                    file: file, mark: document.mark(at: path, pointingAtKey: error.isKeyError),
                     code: "schema", message: error.message)
             }
         }

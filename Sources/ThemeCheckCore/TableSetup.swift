@@ -1,5 +1,6 @@
 import TableStyleEngine
 import TableStyleRender
+import TableStyleSchema
 import TableStyleTheme
 import TableStyleYAML
 
@@ -15,20 +16,14 @@ struct TableSetup: Sendable {
     ///
     /// - Parameters:
     ///   - command: The command (for usage errors).
-    ///   - theme: A theme file path or bundled theme name.
-    ///   - data: The data file, or `nil` for the demo table.
-    ///   - sort: The sort, if any.
-    ///   - select: Data rows to select, 0-based in file order.
-    ///   - appearance: The appearance override.
-    ///   - plugins: A plugin manifest declaring custom predicates (they never hold: the host's code is absent).
+    ///   - options: The theme (a file path or bundled theme name), the data file (`nil` for the demo
+    ///     table), the sort, the selected data rows (0-based in file order), the appearance override, and
+    ///     a plugin manifest declaring custom predicates (they never hold: the host's code is absent).
     /// - Throws: ``CommandFailure``.
-    init(
-        command: CommandName, theme: String, data: String?, sort: SortOption?, select: [Int],
-        appearance: Appearance?, plugins: String? = nil
-    ) throws(CommandFailure) {
+    init(command: CommandName, options: TableOptions) throws(CommandFailure) {
         var registry = ThemeRegistry()
         var predicates = PluginPredicates()
-        if let plugins {
+        if let plugins = options.plugins {
             switch FileCollector.kind(of: plugins, followLinks: true) {
             case .file: break
             case .missing: throw .input(InputError(path: plugins, reason: "no such file or directory"))
@@ -43,46 +38,47 @@ struct TableSetup: Sendable {
                 predicates = predicates.adding(PluginPredicate(declaration: declaration))
             }
         }
-        let loaded = try Self.loadTheme(theme, registry: registry, command: command)
+        let loaded = try Self.loadTheme(options.theme, registry: registry, command: command)
         do {
-            compiled = try CompiledTheme(theme: loaded, appearance: appearance, plugins: predicates)
+            compiled = try CompiledTheme(theme: loaded, appearance: options.appearance, plugins: predicates)
         } catch {
             throw .theme([error.diagnostic], sources: [:])
         }
-        var table = try Self.loadData(data)
+        var table = try Self.loadData(options.data)
         let fileOrder = table.rows
-        for index in select {
+        for index in options.select {
             guard fileOrder.indices.contains(index) else {
                 throw .usage(
                     CommandLineError(
                         command: command,
                         problem: .invalidReference(
-                            option: "--select <rows>",
+                            option: OptionDefinition.select.synopsis,
                             message:
                                 "row \(index) does not exist; the data has \(fileOrder.count) rows (0–\(fileOrder.count - 1))."
                         )))
             }
             table.selection.insert(fileOrder[index].id)
         }
-        if let sort {
-            let column = try Self.column(sort.column, in: table, option: "--sort <column[:asc|desc]>", command: command)
+        if let sort = options.sort {
+            let column = try Self.column(sort.column, in: table, option: .sort, command: command)
             table = table.sorted(by: ColumnSort(column: column, direction: sort.direction))
         }
         self.table = table
     }
 
     /// The index of a column given by name (first) or 0-based index.
-    static func column(_ text: String, in table: DataTable, option: String, command: CommandName)
+    static func column(_ text: String, in table: DataTable, option: OptionDefinition, command: CommandName)
         throws(CommandFailure) -> Int
     {
         if let index = table.columnIndex(named: text) { return index }
         if let index = Int(text), table.columns.indices.contains(index) { return index }
         let names = table.columns.map { "'\($0.name)'" }.joined(separator: ", ")
         var message = "no column '\(text)'; the columns are \(names) (or an index 0–\(table.columns.count - 1))."
-        if let suggestion = EditDistance.suggestion(for: text, among: table.columns.map(\.name)) {
+        if let suggestion = DidYouMean.suggestion(for: text, among: table.columns.map(\.name)) {
             message = "no column '\(text)'; did you mean '\(suggestion)'? The columns are \(names)."
         }
-        throw .usage(CommandLineError(command: command, problem: .invalidReference(option: option, message: message)))
+        throw .usage(
+            CommandLineError(command: command, problem: .invalidReference(option: option.synopsis, message: message)))
     }
 
     /// Loads a theme file, or a bundled theme by name when no such file exists.
@@ -130,12 +126,13 @@ struct TableSetup: Sendable {
                 if looksLikePath { throw .input(InputError(path: reference, reason: "no such file or directory")) }
                 let available = BundledResources.themeNames.joined(separator: ", ")
                 var message = "no theme file or bundled theme named '\(reference)' (bundled: \(available))."
-                if let suggestion = EditDistance.suggestion(for: reference, among: BundledResources.themeNames) {
+                if let suggestion = DidYouMean.suggestion(for: reference, among: BundledResources.themeNames) {
                     message = "no theme file or bundled theme named '\(reference)'; did you mean '\(suggestion)'?"
                 }
                 throw .usage(
                     CommandLineError(
-                        command: command, problem: .invalidReference(option: "--theme <theme>", message: message)))
+                        command: command,
+                        problem: .invalidReference(option: OptionDefinition.theme.synopsis, message: message)))
             }
             result = registry.theme(named: reference)
         }

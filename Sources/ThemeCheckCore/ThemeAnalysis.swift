@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleEngine
 import TableStyleTheme
 
 /// The shared ground of the `contrast` and `no-effect` warnings: a theme's base layers, row colors and
@@ -34,7 +35,7 @@ struct ThemeAnalysis: Sendable {
     let cells: [AbstractCell]
     /// `states[cell][rule]`.
     let states: [[Ternary]]
-    /// `ruleValues[rule][property.index]`: what each rule sets, resolved once.
+    /// `ruleValues[rule][property.rawValue]`: what each rule sets, resolved once.
     let ruleValues: [[Layered?]]
     private let rowColors: [Layered]
     private let highlightedRowColors: [Layered]
@@ -58,14 +59,10 @@ struct ThemeAnalysis: Sendable {
                         paletteOrigins: resolved?.paletteOrigins ?? []))
             }
         }
-        rowColors = list(
-            theme.table.rowColors, "rowColors",
-            defaults: [.semantic(.systemBackground), .semantic(.secondarySystemBackground)])
+        rowColors = list(theme.table.rowColors, "rowColors", defaults: ResolvedTableSettings.defaultRowColors)
         highlightedRowColors = list(
             theme.table.highlightedRowColors, "highlightedRowColors",
-            defaults: [
-                .withAlpha(.semantic(.systemBlue), alpha: 0.08), .withAlpha(.semantic(.systemBlue), alpha: 0.12),
-            ])
+            defaults: ResolvedTableSettings.defaultHighlightedRowColors)
         selectedRowColor = theme.table.selectedRowColor.map { sourced in
             let resolved = colors.resolve(sourced.value)
             return Layered(
@@ -87,7 +84,7 @@ struct ThemeAnalysis: Sendable {
         }
         ruleNames = names
         ruleValues = theme.rules.indices.map { index in
-            StyleProperty.allCases.map { property in
+            StyleAttribute.allCases.map { property in
                 property.value(in: theme.rules[index].style, colors: colors).map { value, origin in
                     Layered(
                         value: value,
@@ -115,7 +112,7 @@ struct ThemeAnalysis: Sendable {
     }
 
     /// The value of `property` before any rule applies (defaults, section base, row colors).
-    func baseValue(_ property: StyleProperty, on cell: AbstractCell) -> Layered {
+    func baseValue(_ property: StyleAttribute, on cell: AbstractCell) -> Layered {
         if property == .backgroundColor, cell.section == .body {
             if cell.isSelected, let selectedRowColor { return selectedRowColor }
             if cell.isHighlighted, !highlightedRowColors.isEmpty {
@@ -129,16 +126,16 @@ struct ThemeAnalysis: Sendable {
             return Layered(
                 value: value,
                 source: Source(
-                    name: "\(section).\(property.rawValue)", origin: origin,
+                    name: "\(section).\(property.name)", origin: origin,
                     paletteOrigins: property.paletteOrigins(in: spec, colors: colors)))
         }
         return Layered(
             value: property.defaultValue(in: appearance),
-            source: Source(name: "the default \(property.rawValue)", origin: nil))
+            source: Source(name: "the default \(property.name)", origin: nil))
     }
 
     /// Which base wrote `property` for `section`: its own, or `cell` it inherits from.
-    private func sectionSetting(_ property: StyleProperty, _ section: TableSection) -> String {
+    private func sectionSetting(_ property: StyleAttribute, _ section: TableSection) -> String {
         switch section {
         case .body: return "cell"
         case .header: return property.isSet(in: theme.header) ? "header" : "cell"
@@ -147,8 +144,8 @@ struct ThemeAnalysis: Sendable {
     }
 
     /// The value rule `index` sets for `property`, with its source, or `nil`.
-    func ruleValue(_ property: StyleProperty, rule index: Int) -> Layered? {
-        ruleValues[index][property.index]
+    func ruleValue(_ property: StyleAttribute, rule index: Int) -> Layered? {
+        ruleValues[index][property.rawValue]
     }
 
     /// `rule "name"`, or `rule #N` (N counted within the file that wrote it) for unnamed rules.

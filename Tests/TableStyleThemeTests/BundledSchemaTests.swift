@@ -28,12 +28,7 @@ struct BundledSchemaTests {
         let schema = try JSONSchema(jsonText: BundledResources.themeSchemaText)
         let document = try #require(try YAMLParser().parse(yaml, file: "<t>").first)
         let marks = schema.validate(document.jsonValue).map { error in
-            let path = error.instancePath.map { component -> YAMLPathComponent in
-                switch component {
-                case .key(let key): return .key(key)
-                case .index(let index): return .index(index)
-                }
-            }
+            let path = error.instancePath.map(YAMLPathComponent.init)
             return "\(document.mark(at: path, pointingAtKey: error.isKeyError))"
         }
         let loader = load(yaml).diagnostics.map { "\($0.mark)" }

@@ -1,3 +1,4 @@
+import TableStyleSchema
 import TableStyleTheme
 import Testing
 
@@ -43,6 +44,33 @@ import Testing
         expected.rows = RowWindow(start: 5, count: 10)
         expected.width = 100
         #expect(command == .render(expected))
+    }
+
+    @Test func parsesExplainOptionsIntoTheSharedGroup() throws {
+        let command = try CommandParser.parse([
+            "explain", "--cell", "header,Amount", "--theme", "t.yaml", "--data", "d.json", "--sort", "Amount",
+            "--select", "1", "--appearance", "light", "--plugins", "p.yaml",
+        ])
+        var table = TableOptions(theme: "t.yaml")
+        table.data = "d.json"
+        table.sort = SortOption(column: "Amount", direction: .ascending)
+        table.select = [1]
+        table.appearance = .light
+        table.plugins = "p.yaml"
+        var expected = ExplainOptions(theme: "t.yaml", cell: CellReference(row: .header, column: "Amount"))
+        expected.table = table
+        #expect(command == .explain(expected))
+        #expect(expected.appearance == .light && expected.plugins == "p.yaml")
+    }
+
+    /// `render` and `explain` list the same declaration of each option they share, so their help and
+    /// parsing cannot drift apart.
+    @Test func renderAndExplainShareOneDeclarationPerCommonOption() {
+        let render = CommandDefinition.render.options
+        let explain = CommandDefinition.explain.options
+        let shared = render.filter { option in explain.contains { $0.name == option.name } }
+        #expect(shared.map(\.name) == ["theme", "data", "sort", "select", "appearance", "plugins"])
+        for option in shared { #expect(explain.contains(option)) }
     }
 
     @Test(arguments: [
@@ -134,8 +162,8 @@ import Testing
         ("a", "", 1),
     ])
     func computesEditDistance(lhs: String, rhs: String, distance: Int) {
-        #expect(EditDistance.between(lhs, rhs) == distance)
-        #expect(EditDistance.between(rhs, lhs) == distance)
+        #expect(DidYouMean.editDistance(lhs, rhs, limit: 10) == distance)
+        #expect(DidYouMean.editDistance(rhs, lhs, limit: 10) == distance)
     }
 
     @Test func rendersUsageErrorsLikeArgumentParser() {

@@ -1,3 +1,5 @@
+import TableStyleJSON
+
 /// Reads RFC 4180 CSV into a ``DataTable``.
 ///
 /// Fields are separated by commas and records by CRLF, LF or CR; a field may be quoted with `"`, and
@@ -56,7 +58,7 @@ public struct CSVReader: Sendable {
         init(bytes: [UInt8], file: String) {
             self.bytes = bytes
             self.file = file
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+            index = ByteOrderMark.utf8Length(atStartOf: bytes)
         }
 
         mutating func table() throws(DataReadError) -> DataTable {

@@ -1,3 +1,5 @@
+import TableStyleJSON
+
 /// A JSON value with the position it starts at; numbers keep their literal text.
 struct LocatedJSON: Equatable {
     struct Member: Equatable {
@@ -21,6 +23,10 @@ struct LocatedJSON: Equatable {
 
 /// A small RFC 8259 parser that keeps positions and number literals (which ``JSONParser`` does not),
 /// so data errors can point at the offending row and numbers show as written.
+///
+/// It is kept apart from ``JSONParser`` on purpose: its errors are ``DataReadError``s with data-file codes
+/// and character columns, which the data reader's tests and users rely on, and the plain parser stays
+/// free of per-value positions.
 struct LocatedJSONParser {
     let bytes: [UInt8]
     let file: String
@@ -32,7 +38,7 @@ struct LocatedJSONParser {
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        index = ByteOrderMark.utf8Length(atStartOf: bytes)
     }
 
     func fail(_ message: String, code: String = "json-syntax") -> DataReadError {

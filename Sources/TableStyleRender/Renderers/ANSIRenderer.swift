@@ -35,7 +35,7 @@ public struct ANSIRenderer: TableRenderer {
     ///
     /// - Parameter index: The label's index in the legend.
     /// - Returns: Its marker.
-    public static func marker(_ index: Int) -> String {
+    static func marker(_ index: Int) -> String {
         let letters: [Character] = Array("ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ")
         if index >= 0, index < letters.count { return String(letters[index]) }
         let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]

@@ -42,11 +42,16 @@ public struct HTMLRenderer: TableRenderer {
         return spilled?.string ?? page
     }
 
-    /// Escapes text for HTML content and attribute values.
+    /// Escapes text for HTML content and attribute values (as a `String`, for text kept in the writer's
+    /// pool; the page itself is escaped straight into its buffer by `ByteBuffer.appendHTMLEscaped`).
+    ///
+    /// HTML escaping is not JSON escaping (``JSONWriter/writeString(_:into:)``, which the JSON and
+    /// snapshot renderers share): entities for markup characters, no backslash escapes, control
+    /// characters kept.
     ///
     /// - Parameter text: The text.
     /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
-    public static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         let out = ByteBuffer()
         out.appendHTMLEscaped(text)
         return out.string
@@ -56,7 +61,7 @@ public struct HTMLRenderer: TableRenderer {
     ///
     /// - Parameter family: `system`, `monospaced` or a font name.
     /// - Returns: The CSS value.
-    public static func cssFontFamily(_ family: String) -> String {
+    static func cssFontFamily(_ family: String) -> String {
         switch family {
         case "system": return "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif"
         case "monospaced": return "ui-monospace, SFMono-Regular, Menlo, Consolas, \"DejaVu Sans Mono\", monospace"
@@ -72,7 +77,7 @@ public struct HTMLRenderer: TableRenderer {
     ///
     /// - Parameter weight: The weight.
     /// - Returns: Its number.
-    public static func cssWeight(_ weight: FontWeight) -> Int {
+    static func cssWeight(_ weight: FontWeight) -> Int {
         switch weight {
         case .ultraLight: return 100
         case .thin: return 200

@@ -68,7 +68,7 @@ public struct JSONRenderer: TableRenderer {
     /// - Parameter style: The style.
     /// - Returns: `{"textColor", "backgroundColor", "font": {…}, "alignment", "padding": {…}, "lineBreak",
     ///   "borderColor", "borderWidth", "cellStyle", "accessory"}`.
-    public static func jsonValue(_ style: ResolvedStyle) -> JSONValue {
+    static func jsonValue(_ style: ResolvedStyle) -> JSONValue {
         .object([
             "textColor": .string(style.textColor.hex),
             "backgroundColor": .string(style.backgroundColor.hex),

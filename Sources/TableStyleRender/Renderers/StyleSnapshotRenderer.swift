@@ -103,7 +103,7 @@ public struct StyleSnapshotRenderer: TableRenderer {
     ///
     /// - Parameter style: The style.
     /// - Returns: The text, starting with a space.
-    public static func describe(_ style: ResolvedStyle) -> String {
+    static func describe(_ style: ResolvedStyle) -> String {
         var font = "\(style.font.family)/\(JSONWriter.format(style.font.size))/\(style.font.weight.rawValue)"
         if style.font.italic { font += "/italic" }
         if style.font.monospacedDigits { font += "/monospacedDigits" }
@@ -118,6 +118,8 @@ public struct StyleSnapshotRenderer: TableRenderer {
             + " cellStyle=\(style.cellStyle.rawValue) accessory=\(style.accessory.rawValue)"
     }
 
+    /// `text` as a JSON string literal (``JSONWriter/writeString(_:into:)``), so a snapshot's text reads
+    /// back with the JSON parser.
     static func quoted(_ text: String) -> String {
         var out = ""
         JSONWriter.writeString(text, into: &out)

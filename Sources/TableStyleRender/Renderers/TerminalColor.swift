@@ -45,7 +45,7 @@ public enum TerminalColorMode: String, Sendable, Hashable, CaseIterable {
     ///
     /// - Parameter fileDescriptor: The descriptor.
     /// - Returns: `isatty` where available, else `false`.
-    public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    static func isTerminal(_ fileDescriptor: Int32) -> Bool {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             return isatty(fileDescriptor) != 0
         #else
@@ -57,7 +57,7 @@ public enum TerminalColorMode: String, Sendable, Hashable, CaseIterable {
     ///
     /// - Parameter color: The color (alpha ignored).
     /// - Returns: A palette index in 16…255.
-    public static func paletteIndex(_ color: ThemeColor) -> Int {
+    static func paletteIndex(_ color: ThemeColor) -> Int {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ value: UInt8) -> Int {
             var best = 0
@@ -84,7 +84,7 @@ public enum TerminalColorMode: String, Sendable, Hashable, CaseIterable {
     ///   - color: An opaque color.
     ///   - background: Background instead of foreground.
     /// - Returns: For example `38;2;255;59;48`; empty for ``none``.
-    public func parameters(_ color: ThemeColor, background: Bool) -> String {
+    func parameters(_ color: ThemeColor, background: Bool) -> String {
         let prefix = background ? "48" : "38"
         switch self {
         case .trueColor: return "\(prefix);2;\(color.red);\(color.green);\(color.blue)"

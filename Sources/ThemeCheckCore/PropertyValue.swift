@@ -1,0 +1,57 @@
+import TableStyleEngine
+import TableStyleJSON
+import TableStyleTheme
+
+/// A style attribute's value, comparable across ways of writing it (colors compare resolved).
+enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
+    case text(String)
+    case number(Double)
+    case flag(Bool)
+    /// A resolved color; `nil` when it cannot be resolved (never equal to anything, so never "already set").
+    case color(ThemeColor?)
+
+    /// The value of `attribute` in `style`.
+    ///
+    /// - Parameters:
+    ///   - attribute: The attribute.
+    ///   - style: A complete style.
+    init(_ attribute: StyleAttribute, in style: ResolvedStyle) {
+        switch attribute {
+        case .fontFamily: self = .text(style.font.family)
+        case .fontSize: self = .number(style.font.size)
+        case .fontWeight: self = .text(style.font.weight.rawValue)
+        case .fontItalic: self = .flag(style.font.italic)
+        case .fontMonospacedDigits: self = .flag(style.font.monospacedDigits)
+        case .textColor: self = .color(style.textColor)
+        case .backgroundColor: self = .color(style.backgroundColor)
+        case .borderColor: self = .color(style.borderColor)
+        case .borderWidth: self = .number(style.borderWidth)
+        case .alignment: self = .text(style.alignment.rawValue)
+        case .paddingTop: self = .number(style.padding.top)
+        case .paddingLeading: self = .number(style.padding.leading)
+        case .paddingBottom: self = .number(style.padding.bottom)
+        case .paddingTrailing: self = .number(style.padding.trailing)
+        case .lineBreak: self = .text(style.lineBreak.rawValue)
+        case .cellStyle: self = .text(style.cellStyle.rawValue)
+        case .accessory: self = .text(style.accessory.rawValue)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .text(let text): return text
+        case .number(let number): return JSONWriter.format(number)
+        case .flag(let flag): return flag ? "true" : "false"
+        case .color(let color): return color?.hex ?? "an unresolvable color"
+        }
+    }
+
+    /// Whether two values certainly mean the same style (unresolvable colors never do).
+    func same(as other: PropertyValue) -> Bool {
+        if case .color(let lhs) = self, case .color(let rhs) = other {
+            guard let lhs, let rhs else { return false }
+            return lhs.hex == rhs.hex
+        }
+        return self == other
+    }
+}

@@ -1,0 +1,52 @@
+import TableStyleEngine
+import TableStyleTheme
+
+/// What the warnings read of a written style, one attribute at a time, through the engine's own mapping of
+/// a ``StyleSpec`` to attributes (``PartialStyle``) and its built-in defaults (``ResolvedStyle/defaults(for:)``).
+extension StyleAttribute {
+    /// The value the attribute has when nothing sets it.
+    ///
+    /// - Parameter appearance: Which variant semantic colors take.
+    /// - Returns: The built-in default.
+    func defaultValue(in appearance: Appearance) -> PropertyValue {
+        PropertyValue(self, in: .defaults(for: appearance))
+    }
+
+    /// The value `spec` sets for this attribute and where, or `nil` when it sets none.
+    ///
+    /// - Parameters:
+    ///   - spec: The style as written.
+    ///   - colors: Resolves colors (an unresolvable one is `.color(nil)`).
+    /// - Returns: The value and its origin.
+    func value(in spec: StyleSpec, colors: ColorResolver) -> (value: PropertyValue, origin: SourceOrigin)? {
+        let layer = PartialStyle(spec) { sourced, attribute in attribute == self ? colors.color(sourced.value) : nil }
+        guard let origin = layer.origins[rawValue] else { return nil }
+        guard layer.sets(self) else { return (.color(nil), origin) }
+        var style = ResolvedStyle.defaults(for: colors.appearance)
+        layer.apply(to: &style)
+        return (PropertyValue(self, in: style), origin)
+    }
+
+    /// The palette entries a color attribute of `spec` goes through (`[]` for other attributes and literals).
+    ///
+    /// - Parameters:
+    ///   - spec: The style as written.
+    ///   - colors: Resolves colors.
+    /// - Returns: The palette entries' origins, outermost first.
+    func paletteOrigins(in spec: StyleSpec, colors: ColorResolver) -> [SourceOrigin] {
+        var origins: [SourceOrigin] = []
+        _ = PartialStyle(spec) { sourced, attribute in
+            if attribute == self { origins = colors.resolve(sourced.value)?.paletteOrigins ?? [] }
+            return nil
+        }
+        return origins
+    }
+
+    /// Whether `spec` sets this attribute.
+    ///
+    /// - Parameter spec: The style as written.
+    /// - Returns: Whether it is written there.
+    func isSet(in spec: StyleSpec) -> Bool {
+        PartialStyle(spec) { _, _ in nil }.origins[rawValue] != nil
+    }
+}
