@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 
 /// A ``ValueTest`` ready to evaluate: keyword kinds, numeric comparisons and text tests (strings
@@ -56,7 +57,7 @@ struct CompiledValueTest: Sendable, Hashable {
     /// Compiles `test`.
     ///
     /// - Throws: ``ThemeCompileError`` (`regex`) when a `matches` pattern is refused.
-    init(_ test: ValueTest, origin: SourceOrigin) throws(ThemeCompileError) {
+    init(_ test: ValueTest, origin: FileLocation) throws(ThemeCompileError) {
         ignoreCase = test.ignoreCase
         func fold(_ text: String) -> String { test.ignoreCase ? text.lowercased() : text }
         for condition in test.conditions {
@@ -79,7 +80,7 @@ struct CompiledValueTest: Sendable, Hashable {
                     texts.append(.matches(try BoundedRegex(pattern, ignoreCase: test.ignoreCase)))
                 } catch {
                     throw .at(
-                        origin, code: "regex", "invalid 'matches' pattern: \(error.message) (at offset \(error.offset))"
+                        origin, code: .regex, "invalid 'matches' pattern: \(error.message) (at offset \(error.offset))"
                     )
                 }
             }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 
 /// A ``StyleSpec`` with its colors resolved: what one cascade layer (a base style or a rule) sets.
@@ -20,7 +21,7 @@ struct PartialStyle: Sendable, Hashable {
     var cellStyle: CellStyleKind?
     var accessory: Accessory?
     /// Where each set attribute was written, indexed by ``StyleAttribute/rawValue``.
-    var origins: [SourceOrigin?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
+    var origins: [FileLocation?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
 
     init() {}
 

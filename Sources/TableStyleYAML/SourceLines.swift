@@ -1,3 +1,5 @@
+import TableStyleDiagnostics
+
 /// Position arithmetic over raw source bytes, for errors that libyaml reports as byte offsets only.
 enum SourceLines {
     /// The 1-based line and column (in Unicode scalars, counting each stray byte as one) of byte `offset`.

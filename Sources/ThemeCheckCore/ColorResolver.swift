@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 
 /// Resolves a theme's ``ColorSpec``s for one appearance, following palette references.
@@ -8,7 +9,7 @@ struct ColorResolver: Sendable {
     /// A resolved color and the palette entries it went through (where it was really written).
     struct Resolution: Sendable, Hashable {
         var color: ThemeColor
-        var paletteOrigins: [SourceOrigin]
+        var paletteOrigins: [FileLocation]
     }
 
     /// The merged palette.
@@ -21,7 +22,7 @@ struct ColorResolver: Sendable {
     /// - Parameter spec: The color as written.
     /// - Returns: The color, or `nil` when a palette reference is unknown or cyclic.
     func resolve(_ spec: ColorSpec) -> Resolution? {
-        var origins: [SourceOrigin] = []
+        var origins: [FileLocation] = []
         var visited = Set<String>()
         var alpha = 1.0
         var current = spec

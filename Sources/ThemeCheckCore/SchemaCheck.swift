@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleSchema
 import TableStyleTheme
@@ -22,15 +23,16 @@ enum SchemaCheck {
         case .failure(let error):
             return [
                 Diagnostic(
-                    file: file, mark: document.mark, code: "schema",
+                    file: file, position: document.mark, code: .schema,
                     message: "the bundled theme schema cannot be compiled: \(error)")
             ]
         case .success(let schema):
             let validator = SchemaValidator(schema: schema, options: .init(rootName: "the theme"))
             return validator.validate(document.jsonValue).map { error in
                 Diagnostic(
-                    file: file, mark: YAMLPathLocator.mark(of: error.instancePath, key: error.isKeyError, in: document),
-                    code: "schema", message: error.message)
+                    file: file,
+                    position: YAMLPathLocator.mark(of: error.instancePath, key: error.isKeyError, in: document),
+                    code: .schema, message: error.message)
             }
         }
     }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleTheme
 
@@ -76,8 +77,8 @@ extension StyleProperty {
     }
 
     /// The value `spec` sets for this property and where, or `nil` when it sets none.
-    func value(in spec: StyleSpec, colors: ColorResolver) -> (value: PropertyValue, origin: SourceOrigin)? {
-        func pair<T>(_ sourced: Sourced<T>?, _ transform: (T) -> PropertyValue) -> (PropertyValue, SourceOrigin)? {
+    func value(in spec: StyleSpec, colors: ColorResolver) -> (value: PropertyValue, origin: FileLocation)? {
+        func pair<T>(_ sourced: Sourced<T>?, _ transform: (T) -> PropertyValue) -> (PropertyValue, FileLocation)? {
             sourced.map { (transform($0.value), $0.origin) }
         }
         switch self {
@@ -102,7 +103,7 @@ extension StyleProperty {
     }
 
     /// The palette entries a color property of `spec` goes through (`[]` for other properties and literals).
-    func paletteOrigins(in spec: StyleSpec, colors: ColorResolver) -> [SourceOrigin] {
+    func paletteOrigins(in spec: StyleSpec, colors: ColorResolver) -> [FileLocation] {
         let color: ColorSpec?
         switch self {
         case .textColor: color = spec.textColor?.value
