@@ -65,8 +65,9 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     public var inlineMessage: String {
         var text = message
         for note in notes {
-            text +=
-                " (\(note.message) at \(note.location.file == location.file ? "\(note.location.position)" : "\(note.location)"))"
+            // A place in the same file needs no file name.
+            let place = note.location.file == location.file ? "\(note.location.position)" : "\(note.location)"
+            text += " (\(note.message) at \(place))"
         }
         return text
     }
