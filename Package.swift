@@ -2,16 +2,19 @@
 import PackageDescription
 
 // Dependencies flow one way; each target lists exactly the modules its files import:
+// TableStyleDiagnostics (positions, diagnostics, their rendering) sits below every layer that reports.
 // CYAML, TableStyleJSON <- TableStyleYAML <- TableStyleTheme <- TableStyleEngine <- TableStyleRender
 //     <- StyleSnapshotTesting, ThemeCheckCore <- themecheck
 // TableStyleRegex (the bounded regex; no dependencies) <- TableStyleTheme, TableStyleEngine
-// TableStyleSchema (JSON Schema validator, on TableStyleJSON) <- ThemeCheckCore
-// TableStyleKit re-exports the JSON, YAML, Schema, Regex, Theme, Engine and Render modules.
+// TableStyleSchema (JSON Schema validator, on TableStyleJSON) <- TableStyleTheme (did-you-mean), ThemeCheckCore
+// The engine and the renderer never import the YAML layer.
+// TableStyleKit re-exports what an app styles tables with: Diagnostics, Theme, Engine and Render.
 let package = Package(
     name: "TableStyleKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TableStyleKit", targets: ["TableStyleKit"]),
+        .library(name: "TableStyleDiagnostics", targets: ["TableStyleDiagnostics"]),
         .library(name: "TableStyleYAML", targets: ["TableStyleYAML"]),
         .library(name: "TableStyleSchema", targets: ["TableStyleSchema"]),
         .library(name: "TableStyleRegex", targets: ["TableStyleRegex"]),
@@ -28,78 +31,88 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "TableStyleJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "TableStyleYAML", dependencies: ["CYAML", "TableStyleJSON"]),
+        .target(name: "TableStyleDiagnostics"),
+        .target(name: "TableStyleYAML", dependencies: ["CYAML", "TableStyleDiagnostics", "TableStyleJSON"]),
         .target(name: "TableStyleSchema", dependencies: ["TableStyleJSON"]),
         .target(name: "TableStyleRegex"),
         .executableTarget(name: "EmbedResourcesTool"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
         .target(
             name: "TableStyleTheme",
-            dependencies: ["TableStyleYAML", "TableStyleJSON", "TableStyleRegex", "TableStyleSchema"],
+            dependencies: [
+                "TableStyleDiagnostics", "TableStyleYAML", "TableStyleJSON", "TableStyleRegex", "TableStyleSchema",
+            ],
             plugins: ["EmbedResources"]
         ),
         .target(
             name: "TableStyleEngine",
-            dependencies: ["TableStyleTheme", "TableStyleRegex", "TableStyleYAML", "TableStyleJSON"]
+            dependencies: ["TableStyleDiagnostics", "TableStyleTheme", "TableStyleRegex", "TableStyleJSON"]
         ),
         .target(
             name: "TableStyleRender",
-            dependencies: ["TableStyleEngine", "TableStyleTheme", "TableStyleYAML", "TableStyleJSON"]
+            dependencies: ["TableStyleDiagnostics", "TableStyleEngine", "TableStyleTheme", "TableStyleJSON"]
         ),
         .target(
             name: "TableStyleKit",
-            dependencies: [
-                "TableStyleYAML", "TableStyleSchema", "TableStyleRegex", "TableStyleTheme", "TableStyleEngine",
-                "TableStyleRender", "TableStyleJSON",
-            ]
+            dependencies: ["TableStyleDiagnostics", "TableStyleTheme", "TableStyleEngine", "TableStyleRender"]
         ),
         .target(
             name: "StyleSnapshotTesting",
             dependencies: [
-                "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleYAML", "TableStyleJSON",
+                "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleJSON",
             ]
         ),
         .target(
             name: "ThemeCheckCore",
             dependencies: [
-                "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema", "TableStyleYAML",
-                "TableStyleJSON",
+                "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema",
+                "TableStyleYAML", "TableStyleJSON",
             ]
         ),
         .executableTarget(name: "themecheck", dependencies: ["ThemeCheckCore"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema", "TableStyleYAML",
-                "TableStyleJSON", "CYAML",
+                "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema",
+                "TableStyleYAML", "TableStyleJSON", "CYAML",
             ],
             path: "Benchmarks"
         ),
 
         .testTarget(name: "TableStyleJSONTests", dependencies: ["TableStyleJSON"]),
-        .testTarget(name: "TableStyleYAMLTests", dependencies: ["TableStyleYAML", "TableStyleJSON"]),
+        .testTarget(
+            name: "TableStyleDiagnosticsTests", dependencies: ["TableStyleDiagnostics", "TableStyleYAML"]),
+        .testTarget(
+            name: "TableStyleYAMLTests", dependencies: ["TableStyleYAML", "TableStyleDiagnostics", "TableStyleJSON"]),
         .testTarget(name: "TableStyleSchemaTests", dependencies: ["TableStyleSchema", "TableStyleJSON"]),
         .testTarget(
             name: "TableStyleThemeTests",
-            dependencies: ["TableStyleTheme", "TableStyleYAML", "TableStyleJSON", "TableStyleSchema"]
+            dependencies: [
+                "TableStyleTheme", "TableStyleDiagnostics", "TableStyleYAML", "TableStyleJSON", "TableStyleSchema",
+            ]
         ),
         .testTarget(name: "TableStyleRegexTests", dependencies: ["TableStyleRegex"]),
         .testTarget(
             name: "TableStyleEngineTests",
             dependencies: [
-                "TableStyleEngine", "TableStyleTheme", "TableStyleRegex", "TableStyleYAML", "TableStyleJSON",
+                "TableStyleEngine", "TableStyleTheme", "TableStyleDiagnostics", "TableStyleRegex", "TableStyleYAML",
+                "TableStyleJSON",
             ]
         ),
         .testTarget(
             name: "TableStyleRenderTests",
             dependencies: [
-                "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleYAML", "TableStyleJSON",
+                "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleDiagnostics", "TableStyleYAML",
+                "TableStyleJSON",
             ]
         ),
         .testTarget(
             name: "ThemeCheckTests",
             // `themecheck` is not imported: the tests run the built executable.
-            dependencies: ["ThemeCheckCore", "themecheck", "TableStyleTheme", "TableStyleYAML"],
+            dependencies: [
+                "ThemeCheckCore", "themecheck", "TableStyleDiagnostics", "TableStyleTheme", "TableStyleSchema",
+                "TableStyleYAML",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TableStyleKitTests", dependencies: ["TableStyleKit"]),

@@ -1,6 +1,6 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
-import TableStyleYAML
 
 #if canImport(Glibc)
     import Glibc
@@ -60,7 +60,7 @@ enum EngineBenchmarks {
     static let names = ["ID", "Name", "Status", "Amount", "Delta", "Qty", "Region", "Price", "Change", "Balance"]
 
     static func theme() -> Theme {
-        let origin = SourceOrigin(file: "bench.yaml", mark: SourcePosition(line: 1, column: 1))
+        let origin = FileLocation(file: "bench.yaml", position: SourcePosition(line: 1, column: 1))
         func spec(_ build: (inout StyleSpec) -> Void) -> StyleSpec {
             var style = StyleSpec()
             build(&style)

@@ -1,7 +1,7 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleRender
 import TableStyleTheme
-import TableStyleYAML
 
 /// Rendering 1,000,000 cells to HTML and ANSI against writing the same texts unstyled; viewport
 /// layout + styling of a 10,000,000-row table against a 1,000-row one; memory of styling 10M cells.
@@ -41,7 +41,7 @@ enum RenderBenchmarks {
     }
 
     static func compiledTheme() -> CompiledTheme? {
-        let origin = SourceOrigin(file: "<bench>", mark: SourcePosition(line: 1, column: 1))
+        let origin = FileLocation(file: "<bench>", position: SourcePosition(line: 1, column: 1))
         var negative = StyleSpec()
         negative.textColor = Sourced(.semantic(.systemRed), origin: origin)
         var bold = StyleSpec()

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 
 /// Resolves theme colors against the final merged palette for one appearance: for the compiler, reporting
@@ -12,7 +13,7 @@ package struct ColorResolver: Sendable {
         /// The color.
         package var color: ThemeColor
         /// The palette entries followed, outermost first (`[]` for a color written directly).
-        package var paletteOrigins: [SourceOrigin]
+        package var paletteOrigins: [FileLocation]
     }
 
     /// The final merged palette.
@@ -33,7 +34,7 @@ package struct ColorResolver: Sendable {
     /// Resolves `spec`, written at `origin`.
     ///
     /// - Throws: ``ThemeCompileError`` with code `palette-ref` for an unknown name or a cycle.
-    func resolve(_ spec: ColorSpec, at origin: SourceOrigin) throws(ThemeCompileError) -> ThemeColor {
+    func resolve(_ spec: ColorSpec, at origin: FileLocation) throws(ThemeCompileError) -> ThemeColor {
         do {
             return try spec.resolved(themePalette: palette, appearance: appearance)
         } catch {

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 
 /// A theme compiled for one appearance: colors resolved, regexes compiled, rules prepared. Immutable,
@@ -18,7 +19,7 @@ public struct CompiledTheme: Sendable {
         var index: Int
         var name: String?
         var label: String?
-        var origin: SourceOrigin
+        var origin: FileLocation
         var style: PartialStyle
         var condition: Condition?
         /// Whether the `when` mentions `section` (otherwise the rule applies to body cells only).

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleRegex
 import TableStyleTheme
 
@@ -57,7 +58,7 @@ struct CompiledValueTest: Sendable, Hashable {
     /// Compiles `test`.
     ///
     /// - Throws: ``ThemeCompileError`` (`regex`) when a `matches` pattern is refused.
-    init(_ test: ValueTest, origin: SourceOrigin) throws(ThemeCompileError) {
+    init(_ test: ValueTest, origin: FileLocation) throws(ThemeCompileError) {
         ignoreCase = test.ignoreCase
         func fold(_ text: String) -> String { test.ignoreCase ? text.lowercased() : text }
         for condition in test.conditions {
@@ -80,7 +81,7 @@ struct CompiledValueTest: Sendable, Hashable {
                     texts.append(.matches(try BoundedRegex(pattern, ignoreCase: test.ignoreCase)))
                 } catch {
                     throw .at(
-                        origin, code: "regex", "invalid 'matches' pattern: \(error.message) (at offset \(error.offset))"
+                        origin, code: .regex, "invalid 'matches' pattern: \(error.message) (at offset \(error.offset))"
                     )
                 }
             }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleTheme
 
@@ -26,7 +27,7 @@ indirect enum Condition: Sendable, Hashable {
     /// Compiles a theme predicate.
     ///
     /// - Throws: ``ThemeCompileError`` (`regex`) for a refused `matches` pattern.
-    init(_ predicate: Theme.Predicate, origin: SourceOrigin) throws(ThemeCompileError) {
+    init(_ predicate: Theme.Predicate, origin: FileLocation) throws(ThemeCompileError) {
         switch predicate {
         case .value(let test): self = .value(try CompiledValueTest(test, origin: origin))
         case .column(let test): self = .column(test)

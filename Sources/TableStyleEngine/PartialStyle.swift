@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 
 /// A ``StyleSpec`` with its colors resolved: what one cascade layer (a base style or a rule) sets.
@@ -24,7 +25,7 @@ package struct PartialStyle: Sendable, Hashable {
     var accessory: Accessory?
     /// Where each written attribute was written, indexed by ``StyleAttribute/rawValue`` (also for a color
     /// the resolver gave no value).
-    package var origins: [SourceOrigin?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
+    package var origins: [FileLocation?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
 
     init() {}
 

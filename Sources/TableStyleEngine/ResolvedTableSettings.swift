@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleTheme
 
@@ -126,7 +127,7 @@ public struct ResolvedTableSettings: Sendable, Hashable {
         func list(_ sourced: Sourced<[ColorSpec]>?, defaults: [ColorSpec]) throws(ThemeCompileError) -> [ThemeColor] {
             guard let sourced else {
                 var result: [ThemeColor] = []
-                let origin = SourceOrigin(file: "<defaults>", mark: .init(line: 0, column: 0))
+                let origin = FileLocation(file: "<defaults>", position: .init(line: 0, column: 0))
                 for spec in defaults { result.append(try colors.resolve(spec, at: origin)) }
                 return result
             }

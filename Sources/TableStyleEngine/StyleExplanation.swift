@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 
 /// Why a cell looks the way it does: for every attribute, its value and the cascade layer that set
@@ -47,7 +48,7 @@ public struct StyleExplanation: Sendable, Hashable {
         /// The layer that set it.
         public var layer: Layer
         /// Where that layer wrote it (`nil` for the built-in defaults).
-        public var origin: SourceOrigin?
+        public var origin: FileLocation?
         /// The layer in words, with detail such as which row color (`rowColors[1]`).
         public var layerDescription: String
 
@@ -60,7 +61,7 @@ public struct StyleExplanation: Sendable, Hashable {
         ///   - origin: Where it was written.
         ///   - layerDescription: The layer in words (defaults to the layer's description).
         public init(
-            attribute: String, value: String, layer: Layer, origin: SourceOrigin?, layerDescription: String? = nil
+            attribute: String, value: String, layer: Layer, origin: FileLocation?, layerDescription: String? = nil
         ) {
             self.attribute = attribute
             self.value = value
@@ -109,7 +110,7 @@ public struct StyleExplanation: Sendable, Hashable {
         return entries.map { entry in
             let name = entry.attribute.padding(toLength: nameWidth)
             let value = entry.value.padding(toLength: valueWidth)
-            let origin = entry.origin.map { " (\($0.file):\($0.mark.line))" } ?? ""
+            let origin = entry.origin.map { " (\($0.file):\($0.line))" } ?? ""
             return "\(name)  \(value)  \(entry.layerDescription)\(origin)"
         }.joined(separator: "\n")
     }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 
 extension StyleResolver {
@@ -16,9 +17,9 @@ extension StyleResolver {
         let matched = matchedRules(cell, in: row)
         var style = ResolvedStyle.defaults(for: compiled.appearance)
         var sources = Array(
-            repeating: (layer: StyleExplanation.Layer.defaults, origin: SourceOrigin?.none, detail: "default"),
+            repeating: (layer: StyleExplanation.Layer.defaults, origin: FileLocation?.none, detail: "default"),
             count: StyleAttribute.allCases.count)
-        func lay(_ layer: PartialStyle, as kind: StyleExplanation.Layer, origin: SourceOrigin? = nil) {
+        func lay(_ layer: PartialStyle, as kind: StyleExplanation.Layer, origin: FileLocation? = nil) {
             layer.apply(to: &style)
             for attribute in StyleAttribute.allCases where layer.sets(attribute) {
                 sources[attribute.rawValue] = (kind, origin ?? layer.origins[attribute.rawValue], kind.description)
@@ -67,7 +68,7 @@ extension StyleResolver {
     }
 
     private func backgroundLayer(_ cell: CellContext, highlighted: Bool) -> (
-        color: ThemeColor, layer: StyleExplanation.Layer, origin: SourceOrigin?, detail: String
+        color: ThemeColor, layer: StyleExplanation.Layer, origin: FileLocation?, detail: String
     )? {
         let settings = compiled.theme.table
         if cell.isSelected, let selected = compiled.table.selectedRowColor {

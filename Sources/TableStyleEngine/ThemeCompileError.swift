@@ -1,5 +1,5 @@
+import TableStyleDiagnostics
 import TableStyleTheme
-import TableStyleYAML
 
 /// Why a theme could not be compiled: an unknown palette name, a palette reference cycle, or a
 /// `matches` pattern the bounded regex dialect refuses.
@@ -17,12 +17,10 @@ public struct ThemeCompileError: Error, Sendable, Hashable, CustomStringConverti
         self.diagnostic = diagnostic
     }
 
-    /// `file:line:column: error: message [code]`.
-    public var description: String {
-        "\(diagnostic.file):\(diagnostic.mark.line):\(diagnostic.mark.column): error: \(diagnostic.message) [\(diagnostic.code)]"
-    }
+    /// `file:line:column: error: message [code]`, as ``Diagnostic/description`` prints it.
+    public var description: String { diagnostic.description }
 
-    static func at(_ origin: SourceOrigin, code: String, _ message: String) -> ThemeCompileError {
-        ThemeCompileError(diagnostic: Diagnostic(file: origin.file, mark: origin.mark, code: code, message: message))
+    static func at(_ origin: FileLocation, code: Diagnostic.Code, _ message: String) -> ThemeCompileError {
+        ThemeCompileError(diagnostic: Diagnostic(location: origin, code: code, message: message))
     }
 }

@@ -1,8 +1,7 @@
-// The umbrella module: `import TableStyleKit` brings in every layer.
+// The umbrella module: `import TableStyleKit` brings in what an app styles tables with — theme loading,
+// the rule engine, the table model and renderers, and the diagnostics they report. The YAML, JSON, schema
+// and regex layers are implementation modules; import them by name when you need them directly.
+@_exported import TableStyleDiagnostics
 @_exported import TableStyleEngine
-@_exported import TableStyleJSON
-@_exported import TableStyleRegex
 @_exported import TableStyleRender
-@_exported import TableStyleSchema
 @_exported import TableStyleTheme
-@_exported import TableStyleYAML

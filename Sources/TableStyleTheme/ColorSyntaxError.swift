@@ -1,3 +1,5 @@
+import TableStyleDiagnostics
+
 /// Why a color text could not be read (SPEC §3 "Colors"); reported with code `color`.
 public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong, saying what was expected and what was found.
@@ -11,7 +13,7 @@ public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// The diagnostic code for this problem: `color`.
-    public var code: String { "color" }
+    public var code: Diagnostic.Code { .color }
 
     /// The message.
     public var description: String { message }

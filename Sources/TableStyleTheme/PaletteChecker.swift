@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleSchema
 import TableStyleYAML
 
@@ -12,7 +13,7 @@ struct PaletteChecker {
 
     func diagnostics(uses: [PaletteUse]) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        var reported: Set<SourceOrigin> = []
+        var reported: Set<FileLocation> = []
         let names = Array(theme.palette.keys)
         for use in uses
         where checksUnknownNames && theme.palette[use.name] == nil && !declaredNames.contains(use.name)
@@ -27,14 +28,14 @@ struct PaletteChecker {
                 message += "; did you mean \"$\(suggestion)\"?"
             }
             result.append(
-                Diagnostic(file: use.origin.file, mark: use.origin.mark, code: "palette-ref", message: message))
+                Diagnostic(location: use.origin, code: .paletteRef, message: message))
         }
         for cycle in cycles() {
             guard let first = cycle.first, let origin = theme.palette[first]?.origin else { continue }
             let message =
                 "palette entries refer to each other in a cycle: "
                 + (cycle + [first]).map { "$" + $0 }.joined(separator: " → ")
-            result.append(Diagnostic(file: origin.file, mark: origin.mark, code: "palette-ref", message: message))
+            result.append(Diagnostic(location: origin, code: .paletteRef, message: message))
         }
         return result
     }
@@ -42,7 +43,7 @@ struct PaletteChecker {
     /// Entries in a stable order: the loaded file's first, then by position.
     private func sortKey(_ name: String) -> (Int, Int, Int, String) {
         let origin = theme.palette[name]?.origin
-        return (origin?.file != rootFile ? 1 : 0, origin?.mark.line ?? 0, origin?.mark.column ?? 0, name)
+        return (origin?.file != rootFile ? 1 : 0, origin?.line ?? 0, origin?.column ?? 0, name)
     }
 
     /// Every reference cycle once, rotated to start at its earliest-written entry (iterative DFS, no recursion).

@@ -1,3 +1,5 @@
+import TableStyleDiagnostics
+
 /// Why a color could not be resolved against a palette; reported with code `palette-ref`.
 public struct PaletteReferenceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
@@ -29,7 +31,7 @@ public struct PaletteReferenceError: Error, Sendable, Hashable, CustomStringConv
     }
 
     /// The diagnostic code for this problem: `palette-ref`.
-    public var code: String { "palette-ref" }
+    public var code: Diagnostic.Code { .paletteRef }
 
     /// The message.
     public var description: String { message }

@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleDiagnostics
 
 /// What reading a plugin manifest produced.
 public struct PluginManifestLoadResult: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TableStyleDiagnostics
+
 /// One entry of a theme's `rules`: when it holds, its style is laid over the cell's style.
 public struct Rule: Sendable, Hashable {
     /// The optional unique name (a child theme's rule with the same name replaces it in place).
@@ -9,7 +11,7 @@ public struct Rule: Sendable, Hashable {
     /// What the rule means, for readers who cannot see color.
     public var label: String?
     /// Where the rule starts (the `-` of its list item).
-    public var origin: SourceOrigin
+    public var origin: FileLocation
 
     /// Creates a rule.
     ///
@@ -20,7 +22,7 @@ public struct Rule: Sendable, Hashable {
     ///   - label: Its label.
     ///   - origin: Where it was written.
     public init(
-        name: String? = nil, when: Theme.Predicate? = nil, style: StyleSpec, label: String? = nil, origin: SourceOrigin
+        name: String? = nil, when: Theme.Predicate? = nil, style: StyleSpec, label: String? = nil, origin: FileLocation
     ) {
         self.name = name
         self.when = when

@@ -1,11 +1,11 @@
-import TableStyleYAML
+import TableStyleDiagnostics
 
 /// One theme file read on its own, before its `extends` chain is merged in.
 struct ThemeDocument: Sendable {
     /// The file's own values (`extends` still unresolved).
     var theme: Theme
     /// Where the `extends` value was written.
-    var extendsOrigin: SourceOrigin?
+    var extendsOrigin: FileLocation?
     /// Every `$name` the file writes, with the position of the scalar that writes it.
     var paletteUses: [PaletteUse]
     /// Every palette name the file declares, also those whose color could not be read.
@@ -19,5 +19,5 @@ struct PaletteUse: Sendable, Hashable {
     /// The palette name without `$`.
     var name: String
     /// Where the reference was written.
-    var origin: SourceOrigin
+    var origin: FileLocation
 }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleSchema
 import TableStyleYAML
 
@@ -5,7 +6,7 @@ extension ThemeDocumentReader {
     mutating func readManifest(_ documents: [YAMLNode]) -> PluginManifest? {
         guard let root = documents.first else {
             report(
-                "schema", "expected a manifest with a `predicates:` list, found an empty document",
+                .schema, "expected a manifest with a `predicates:` list, found an empty document",
                 at: SourcePosition(line: 1, column: 1))
             return nil
         }
@@ -15,7 +16,7 @@ extension ThemeDocumentReader {
         for (_, pair) in knownPairs(pairs, allowed: ["predicates"], context: "the plugin manifest") {
             guard let items = pair.value.sequence else {
                 report(
-                    "schema", "expected a list of predicates for predicates, found \(pair.value.kindDescription)",
+                    .schema, "expected a list of predicates for predicates, found \(pair.value.kindDescription)",
                     at: pair.value.mark)
                 continue
             }
@@ -24,7 +25,7 @@ extension ThemeDocumentReader {
                 guard let declaration = manifestPredicate(item, context: context) else { continue }
                 if let first = seen[declaration.name] {
                     report(
-                        "predicate",
+                        .predicate,
                         "predicate \"\(declaration.name)\" is already declared at line \(first.line); names must be unique",
                         at: item["name"]?.mark ?? item.mark)
                     continue
@@ -35,7 +36,7 @@ extension ThemeDocumentReader {
         }
         if root["predicates"] == nil, root.mapping != nil {
             report(
-                "schema", "expected the key `predicates` (a list of predicate declarations), found none", at: root.mark)
+                .schema, "expected the key `predicates` (a list of predicate declarations), found none", at: root.mark)
         }
         return PluginManifest(predicates: declarations)
     }
@@ -54,7 +55,7 @@ extension ThemeDocumentReader {
                 }
                 if text.isEmpty || text.contains(where: { $0 == " " }) {
                     report(
-                        "schema", "expected a predicate name without spaces for \(context).name, found \"\(text)\"",
+                        .schema, "expected a predicate name without spaces for \(context).name, found \"\(text)\"",
                         at: pair.value.mark)
                     failed = true
                 } else {
@@ -83,7 +84,7 @@ extension ThemeDocumentReader {
                         if let suggestion = DidYouMean.suggestion(for: typeName, among: names) {
                             message += "; did you mean \"\(suggestion)\"?"
                         }
-                        report("schema", message, at: argument.value.mark)
+                        report(.schema, message, at: argument.value.mark)
                         failed = true
                         continue
                     }
@@ -94,7 +95,7 @@ extension ThemeDocumentReader {
             }
         }
         if node["name"] == nil {
-            report("schema", "expected the key `name` in \(context), found none", at: node.mark)
+            report(.schema, "expected the key `name` in \(context), found none", at: node.mark)
             failed = true
         }
         guard !failed, let name else { return nil }

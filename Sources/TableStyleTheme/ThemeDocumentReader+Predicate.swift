@@ -49,7 +49,7 @@ extension ThemeDocumentReader {
                 // As the schema's `uniqueItems`: the first repeated section is the mistake.
                 if let repeated = known.indices.first(where: { known[..<$0].contains(known[$0]) }) {
                     report(
-                        "schema",
+                        .schema,
                         "expected each section at most once in \(context), found \(known[repeated].rawValue) again",
                         at: items[repeated].mark)
                     return nil
@@ -64,7 +64,7 @@ extension ThemeDocumentReader {
         case "all", "any":
             guard let items = value.sequence else {
                 report(
-                    "schema", "expected a list of conditions for \(context), found \(value.kindDescription)",
+                    .schema, "expected a list of conditions for \(context), found \(value.kindDescription)",
                     at: value.mark)
                 return nil
             }
@@ -96,7 +96,7 @@ extension ThemeDocumentReader {
         }
         guard let pairs = node.mapping else {
             report(
-                "schema",
+                .schema,
                 "expected a value keyword (negative, positive, zero, null, empty, number, text, bool) or a mapping of tests for \(context), found \(node.kindDescription)",
                 at: node.mark)
             return nil
@@ -107,7 +107,7 @@ extension ThemeDocumentReader {
         guard known.count == pairs.count, let test = conditions else { return nil }
         if test.conditions.isEmpty {
             report(
-                "schema",
+                .schema,
                 "expected at least one test (\(ThemeKeys.valueTest.joined(separator: ", "))) in \(context), found none",
                 at: node.mark)
             return nil
@@ -150,7 +150,7 @@ extension ThemeDocumentReader {
     private mutating func between(_ node: YAMLNode, context: String) -> ValueCondition? {
         guard let items = node.sequence, items.count == 2 else {
             report(
-                "schema",
+                .schema,
                 "expected a list of two numbers [low, high] for \(context), found \(node.kindDescription)"
                     + (node.sequence.map { " of \($0.count) items" } ?? ""), at: node.mark)
             return nil
@@ -163,7 +163,7 @@ extension ThemeDocumentReader {
         guard let low = bounds.0, let high = bounds.1 else { return nil }
         guard low <= high else {
             report(
-                "schema",
+                .schema,
                 "expected [low, high] with low ≤ high for \(context), found [\(items[0].scalar?.text ?? ""), \(items[1].scalar?.text ?? "")]",
                 at: node.mark)
             return nil
@@ -173,7 +173,7 @@ extension ThemeDocumentReader {
 
     private mutating func textList(_ node: YAMLNode, context: String) -> [String]? {
         guard let items = node.sequence else {
-            report("schema", "expected a list of texts for \(context), found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected a list of texts for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         let values = items.enumerated().map { index, item in text(item, context: "\(context)[\(index)]") }
@@ -184,7 +184,7 @@ extension ThemeDocumentReader {
     private mutating func regex(_ node: YAMLNode, context: String) -> String? {
         guard let pattern = string(node, context: context) else { return nil }
         guard !pattern.isEmpty else {
-            report("schema", "expected a non-empty regular expression for \(context), found \"\"", at: node.mark)
+            report(.schema, "expected a non-empty regular expression for \(context), found \"\"", at: node.mark)
             return nil
         }
         do {
@@ -192,7 +192,7 @@ extension ThemeDocumentReader {
             return pattern
         } catch {
             report(
-                "regex", "invalid regular expression for \(context) at offset \(error.offset): \(error.message)",
+                .regex, "invalid regular expression for \(context) at offset \(error.offset): \(error.message)",
                 at: node.mark)
             return nil
         }
@@ -229,13 +229,13 @@ extension ThemeDocumentReader {
         }
         if !known.contains(where: { $0.0 == "column" }) {
             report(
-                "schema", "expected the key `column` (the other cell's column name) in \(context), found none",
+                .schema, "expected the key `column` (the other cell's column name) in \(context), found none",
                 at: node.mark)
             failed = true
         }
         if !failed && test.conditions.isEmpty {
             report(
-                "schema", "expected a test in \(context) (`value:` or an inline test such as `equals:`), found none",
+                .schema, "expected a test in \(context) (`value:` or an inline test such as `equals:`), found none",
                 at: node.mark)
             failed = true
         }
@@ -253,7 +253,7 @@ extension ThemeDocumentReader {
             if DidYouMean.suggestion(for: scalar.text, among: ["highlighted"]) != nil {
                 message += "; did you mean \"highlighted\"?"
             }
-            report("schema", message, at: node.mark)
+            report(.schema, message, at: node.mark)
             return nil
         }
         guard let pairs = mapping(node, context: context) else { return nil }
@@ -263,7 +263,7 @@ extension ThemeDocumentReader {
         if known.count > 1 {
             // As the schema's `maxProperties: 1`: several selectors in one mapping are ambiguous (all? any?).
             report(
-                "schema",
+                .schema,
                 "a column test takes exactly one of name, names, index, kind; found \(known.map { "`\($0.0)`" }.joined(separator: ", ")) in \(context) (combine tests with `all:` or `any:`)",
                 at: known[1].1.key.mark)
             failed = true
@@ -282,7 +282,7 @@ extension ThemeDocumentReader {
             if let test { parts.append(.column(test)) } else { failed = true }
         }
         if !failed && parts.isEmpty {
-            report("schema", "expected one of name, names, index or kind in \(context), found none", at: node.mark)
+            report(.schema, "expected one of name, names, index or kind in \(context), found none", at: node.mark)
             failed = true
         }
         if failed { return nil }
@@ -301,7 +301,7 @@ extension ThemeDocumentReader {
             if let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
-            report("schema", message, at: node.mark)
+            report(.schema, message, at: node.mark)
             return nil
         }
         guard let pairs = mapping(node, context: context) else { return nil }
@@ -330,12 +330,12 @@ extension ThemeDocumentReader {
         let keys = Set(known.map(\.0))
         if keys.contains("offset"), !keys.contains("every") {
             report(
-                "schema", "expected `every` next to `offset` in \(context) ({ every: n, offset: k }), found no `every`",
+                .schema, "expected `every` next to `offset` in \(context) ({ every: n, offset: k }), found no `every`",
                 at: node.mark)
             failed = true
         }
         if pairs.isEmpty {
-            report("schema", "expected `index` or `every` in \(context), found none", at: node.mark)
+            report(.schema, "expected `index` or `every` in \(context), found none", at: node.mark)
             failed = true
         }
         guard !failed, index != nil || every != nil else { return nil }
@@ -354,7 +354,7 @@ extension ThemeDocumentReader {
         if node.scalar == nil {
             guard let pairs = node.mapping else {
                 report(
-                    "schema",
+                    .schema,
                     "expected a predicate name or { name, args } for \(context), found \(node.kindDescription)",
                     at: node.mark)
                 return nil
@@ -364,7 +364,7 @@ extension ThemeDocumentReader {
             shapeFailed = known.count != pairs.count
             guard let found = node["name"] else {
                 report(
-                    "schema", "expected the key `name` (the plugin predicate's name) in \(context), found none",
+                    .schema, "expected the key `name` (the plugin predicate's name) in \(context), found none",
                     at: node.mark)
                 return nil
             }
@@ -373,7 +373,7 @@ extension ThemeDocumentReader {
             if let argsNode, argsNode.mapping == nil {
                 // The schema types `args` as a mapping whatever the plugin declares: a structural error.
                 report(
-                    "schema",
+                    .schema,
                     "expected a mapping of arguments for \(context).args, found \(argsNode.kindDescription)",
                     at: argsNode.mark)
                 shapeFailed = true
@@ -381,7 +381,7 @@ extension ThemeDocumentReader {
         }
         guard let name = string(nameNode, context: "\(context).name") else { return nil }
         guard !name.isEmpty else {
-            report("schema", "expected a plugin predicate name for \(context), found \"\"", at: nameNode.mark)
+            report(.schema, "expected a plugin predicate name for \(context), found \"\"", at: nameNode.mark)
             return nil
         }
         guard let declaration = declarations[name] else {
@@ -390,7 +390,7 @@ extension ThemeDocumentReader {
             if let suggestion = DidYouMean.suggestion(for: name, among: Array(declarations.keys)) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
-            report("predicate", message, at: nameNode.mark)
+            report(.predicate, message, at: nameNode.mark)
             return nil
         }
         if shapeFailed { return nil }
@@ -407,7 +407,7 @@ extension ThemeDocumentReader {
                 guard let parameter = declaration.parameters.first(where: { $0.name == key }) else {
                     reportUnknownKey(
                         key, at: pair.key.mark, allowed: names.isEmpty ? ["(no arguments)"] : names,
-                        context: "the arguments of custom predicate \"\(name)\"", code: "predicate")
+                        context: "the arguments of custom predicate \"\(name)\"", code: .predicate)
                     failed = true
                     continue
                 }
@@ -423,7 +423,7 @@ extension ThemeDocumentReader {
         if !missing.isEmpty {
             let list = missing.map { "\($0.name) (\($0.type.rawValue))" }.joined(separator: ", ")
             report(
-                "predicate",
+                .predicate,
                 "custom predicate \"\(name)\" requires the argument\(missing.count == 1 ? "" : "s") \(list), found none",
                 at: (argsNode ?? nameNode).mark)
             failed = true
@@ -460,7 +460,7 @@ extension ThemeDocumentReader {
         case .bool: expected = "true or false"
         case .stringList: expected = "a list of texts"
         }
-        report("predicate", "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
+        report(.predicate, "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
         return nil
     }
 }

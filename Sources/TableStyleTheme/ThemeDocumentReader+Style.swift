@@ -50,7 +50,7 @@ extension ThemeDocumentReader {
                 if let family = string(value, context: path) {
                     if family.isEmpty {
                         report(
-                            "schema",
+                            .schema,
                             "expected a font family (system, monospaced or a font name) for \(path), found \"\"",
                             at: value.mark)
                     } else {

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleSchema
 import TableStyleYAML
 
@@ -5,7 +6,7 @@ extension ThemeDocumentReader {
     /// The pairs of a mapping, or a `schema` error at the value when it is not one.
     mutating func mapping(_ node: YAMLNode, context: String) -> [YAMLPair]? {
         guard let pairs = node.mapping else {
-            report("schema", "expected a mapping for \(context), found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected a mapping for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         return pairs
@@ -14,7 +15,7 @@ extension ThemeDocumentReader {
     /// A mapping key's text, or a `schema` error at the key when it is not a scalar.
     mutating func keyText(_ pair: YAMLPair, context: String) -> String? {
         guard let scalar = pair.key.scalar else {
-            report("schema", "expected a plain key in \(context), found \(pair.key.kindDescription)", at: pair.key.mark)
+            report(.schema, "expected a plain key in \(context), found \(pair.key.kindDescription)", at: pair.key.mark)
             return nil
         }
         return scalar.text
@@ -35,7 +36,7 @@ extension ThemeDocumentReader {
     }
 
     mutating func reportUnknownKey(
-        _ key: String, at mark: SourcePosition, allowed: [String], context: String, code: String = "schema"
+        _ key: String, at mark: SourcePosition, allowed: [String], context: String, code: Diagnostic.Code = .schema
     ) {
         var message = "unknown key \"\(key)\" in \(context)"
         if let suggestion = DidYouMean.suggestion(for: key, among: allowed) {
@@ -49,7 +50,7 @@ extension ThemeDocumentReader {
     /// A scalar's text as written (any scalar is text where text is expected: `equals: 5` is "5").
     mutating func text(_ node: YAMLNode, context: String) -> String? {
         guard let scalar = node.scalar, scalar.style != .plain || scalar.value != .null else {
-            report("schema", "expected text for \(context), found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected text for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         return scalar.text
@@ -59,7 +60,7 @@ extension ThemeDocumentReader {
     /// schema types as `string` (names, titles, labels, patterns): `name: 2024` is a number there, not text.
     mutating func string(_ node: YAMLNode, context: String) -> String? {
         guard let scalar = node.scalar, case .string(let value) = scalar.value else {
-            report("schema", "expected text for \(context), found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected text for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         return value
@@ -88,12 +89,12 @@ extension ThemeDocumentReader {
             }
         }
         guard let value = found else {
-            report("schema", "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         guard isValid(value) else {
             report(
-                "schema", "expected \(expected) for \(context), found \(node.scalar?.text ?? "\(value)")", at: node.mark
+                .schema, "expected \(expected) for \(context), found \(node.scalar?.text ?? "\(value)")", at: node.mark
             )
             return nil
         }
@@ -103,11 +104,11 @@ extension ThemeDocumentReader {
     /// An integer; wrong types and values outside `isValid` are `schema` errors at the value.
     mutating func integer(_ node: YAMLNode, context: String, expected: String, _ isValid: (Int) -> Bool) -> Int? {
         guard let value = Self.integerValue(node) else {
-            report("schema", "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected \(expected) for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         guard isValid(value) else {
-            report("schema", "expected \(expected) for \(context), found \(value)", at: node.mark)
+            report(.schema, "expected \(expected) for \(context), found \(value)", at: node.mark)
             return nil
         }
         return value
@@ -126,7 +127,7 @@ extension ThemeDocumentReader {
     /// A boolean (`true` / `false`).
     mutating func bool(_ node: YAMLNode, context: String) -> Bool? {
         guard let scalar = node.scalar, scalar.style == .plain, case .bool(let value) = scalar.value else {
-            report("schema", "expected true or false for \(context), found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected true or false for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         return value
@@ -139,7 +140,7 @@ extension ThemeDocumentReader {
         let names = Keyword.allCases.map(\.rawValue)
         guard let scalar = node.scalar else {
             report(
-                "schema",
+                .schema,
                 "expected one of \(names.joined(separator: " | ")) for \(context), found \(node.kindDescription)",
                 at: node.mark)
             return nil
@@ -149,7 +150,7 @@ extension ThemeDocumentReader {
         if let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {
             message += "; did you mean \"\(suggestion)\"?"
         }
-        report("schema", message, at: node.mark)
+        report(.schema, message, at: node.mark)
         return nil
     }
 
@@ -164,11 +165,11 @@ extension ThemeDocumentReader {
                 }
                 return spec
             } catch {
-                report("color", "invalid color for \(context): \(error.message)", at: node.mark)
+                report(.color, "invalid color for \(context): \(error.message)", at: node.mark)
                 return nil
             }
         case .sequence:
-            report("schema", "expected a color for \(context), found a sequence", at: node.mark)
+            report(.schema, "expected a color for \(context), found a sequence", at: node.mark)
             return nil
         case .mapping(let pairs):
             var inner: ColorSpec?
@@ -191,7 +192,7 @@ extension ThemeDocumentReader {
             }
             if pairs.count != (sawColor ? 1 : 0) + (sawAlpha ? 1 : 0) { failed = true }
             if !sawColor {
-                report("schema", "expected the key `color` in \(context) ({ color, alpha }), found none", at: node.mark)
+                report(.schema, "expected the key `color` in \(context) ({ color, alpha }), found none", at: node.mark)
             }
             guard !failed, let inner else { return nil }
             // `alpha` is optional (1, the color as it is).

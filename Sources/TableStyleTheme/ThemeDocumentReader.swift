@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleYAML
 
@@ -24,12 +25,12 @@ struct ThemeDocumentReader {
 
     // MARK: Diagnostics
 
-    mutating func report(_ code: String, _ message: String, at mark: SourcePosition) {
-        diagnostics.append(Diagnostic(file: file, mark: mark, severity: .error, code: code, message: message))
+    mutating func report(_ code: Diagnostic.Code, _ message: String, at mark: SourcePosition) {
+        diagnostics.append(Diagnostic(file: file, position: mark, severity: .error, code: code, message: message))
     }
 
-    func origin(_ node: YAMLNode) -> SourceOrigin {
-        SourceOrigin(file: file, mark: node.mark)
+    func origin(_ node: YAMLNode) -> FileLocation {
+        FileLocation(file: file, position: node.mark)
     }
 
     // MARK: The document
@@ -38,13 +39,13 @@ struct ThemeDocumentReader {
     mutating func read(documents: [YAMLNode]) -> ThemeDocument? {
         guard let root = documents.first else {
             report(
-                "version", "expected a theme starting with `format: 1`, found an empty document",
+                .version, "expected a theme starting with `format: 1`, found an empty document",
                 at: SourcePosition(line: 1, column: 1, offset: 0))
             return nil
         }
         for extra in documents.dropFirst() {
             report(
-                "schema", "expected one YAML document per theme file, found another document here", at: extra.mark)
+                .schema, "expected one YAML document per theme file, found another document here", at: extra.mark)
         }
         guard var document = read(root: root) else { return nil }
         document.hasErrors = hasErrors
@@ -53,12 +54,12 @@ struct ThemeDocumentReader {
 
     mutating func read(root: YAMLNode) -> ThemeDocument? {
         guard let pairs = root.mapping else {
-            report("schema", "expected the theme to be a mapping of keys, found \(root.kindDescription)", at: root.mark)
+            report(.schema, "expected the theme to be a mapping of keys, found \(root.kindDescription)", at: root.mark)
             return nil
         }
         guard readFormat(root) else { return nil }
         var theme = Theme(name: "", file: file)
-        var extendsOrigin: SourceOrigin?
+        var extendsOrigin: FileLocation?
         var sawName = false
         for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.root, context: "the theme") {
             let value = pair.value
@@ -72,7 +73,7 @@ struct ThemeDocumentReader {
                         theme.name = name
                     } else {
                         report(
-                            "schema",
+                            .schema,
                             "expected a theme name of lower-case letters, digits and \"-\" (like \"my-theme\"), found \"\(name)\"",
                             at: value.mark)
                     }
@@ -84,7 +85,7 @@ struct ThemeDocumentReader {
                         extendsOrigin = origin(value)
                     } else {
                         report(
-                            "extends",
+                            .extends,
                             "expected the name of another theme (lower-case letters, digits and \"-\"), found \"\(parent)\"; extends takes a name, never a path",
                             at: value.mark)
                     }
@@ -113,7 +114,7 @@ struct ThemeDocumentReader {
             }
         }
         if !sawName {
-            report("schema", "expected the required key `name` (the theme's name), found none", at: root.mark)
+            report(.schema, "expected the required key `name` (the theme's name), found none", at: root.mark)
         }
         return ThemeDocument(
             theme: theme, extendsOrigin: extendsOrigin, paletteUses: paletteUses,
@@ -124,26 +125,26 @@ struct ThemeDocumentReader {
     private mutating func readFormat(_ root: YAMLNode) -> Bool {
         guard let pair = root.mapping?.first(where: { $0.key.scalar?.text == "format" }) else {
             report(
-                "version", "expected the required key `format: 1` (the theme format version), found none",
+                .version, "expected the required key `format: 1` (the theme format version), found none",
                 at: root.mark)
             return true
         }
         let value = pair.value
         guard let version = Self.integerValue(value) else {
             report(
-                "schema", "expected the format version as an integer (1), found \(value.kindDescription)",
+                .schema, "expected the format version as an integer (1), found \(value.kindDescription)",
                 at: value.mark)
             return true
         }
         if version > Self.supportedFormat {
             report(
-                "version",
+                .version,
                 "format \(version) is newer than this library reads (format \(Self.supportedFormat)); update TableStyleKit to load this theme",
                 at: value.mark)
             return false
         }
         if version < 1 {
-            report("version", "expected format 1, found format \(version)", at: value.mark)
+            report(.version, "expected format 1, found format \(version)", at: value.mark)
         }
         return true
     }
@@ -157,7 +158,7 @@ struct ThemeDocumentReader {
             guard let name = keyText(pair, context: "palette") else { continue }
             guard ColorSpec.isPaletteName(name) else {
                 report(
-                    "schema",
+                    .schema,
                     "expected a palette name (a letter, then letters, digits, \"_\" or \"-\"), found \"\(name)\"",
                     at: pair.key.mark)
                 // The color is still checked, so a mistake in it is reported too.
@@ -192,7 +193,7 @@ struct ThemeDocumentReader {
                     }
                 } else {
                     report(
-                        "schema",
+                        .schema,
                         "expected `automatic` or a number of points for \(context), found \(value.kindDescription)",
                         at: value.mark)
                 }
@@ -242,7 +243,7 @@ struct ThemeDocumentReader {
 
     private mutating func colorList(_ node: YAMLNode, context: String) -> [ColorSpec]? {
         guard let items = node.sequence else {
-            report("schema", "expected a list of colors for \(context), found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected a list of colors for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         var result: [ColorSpec] = []
@@ -257,7 +258,7 @@ struct ThemeDocumentReader {
 
     private mutating func rules(_ node: YAMLNode) -> [Rule] {
         guard let items = node.sequence else {
-            report("schema", "expected a list of rules for rules, found \(node.kindDescription)", at: node.mark)
+            report(.schema, "expected a list of rules for rules, found \(node.kindDescription)", at: node.mark)
             return []
         }
         var result: [Rule] = []
@@ -273,10 +274,10 @@ struct ThemeDocumentReader {
                     guard let name = string(value, context: "\(context).name") else { continue }
                     if name.isEmpty {
                         report(
-                            "schema", "expected a non-empty rule name for \(context).name, found \"\"", at: value.mark)
+                            .schema, "expected a non-empty rule name for \(context).name, found \"\"", at: value.mark)
                     } else if let first = namesSeen[name] {
                         report(
-                            "duplicate-rule",
+                            .duplicateRule,
                             "rule name \"\(name)\" is already used by the rule at line \(first.line); rule names must be unique within a theme",
                             at: value.mark)
                     } else {
@@ -290,7 +291,7 @@ struct ThemeDocumentReader {
                 case "label":
                     guard let label = string(value, context: "\(context).label") else { continue }
                     if label.isEmpty {
-                        report("schema", "expected a non-empty label for \(context).label, found \"\"", at: value.mark)
+                        report(.schema, "expected a non-empty label for \(context).label, found \"\"", at: value.mark)
                     } else {
                         rule.label = label
                     }

@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleDiagnostics
 
 /// What loading a theme produced: the merged theme when there were no errors, and every diagnostic.
 public struct ThemeLoadResult: Sendable, Hashable {

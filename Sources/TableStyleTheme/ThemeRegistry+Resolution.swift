@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleSchema
 import TableStyleYAML
 
@@ -43,7 +44,7 @@ extension ThemeRegistry {
         }
         func failure(_ message: String, cycle: [String]? = nil) -> ThemeResolution {
             resolution.diagnostics.append(
-                Diagnostic(file: extendsOrigin.file, mark: extendsOrigin.mark, code: "extends", message: message))
+                Diagnostic(location: extendsOrigin, code: .extends, message: message))
             resolution.failed = true
             resolution.chainComplete = false
             resolution.cycle = cycle
@@ -85,8 +86,7 @@ extension ThemeRegistry {
         if parentResult.failed {
             var message = "the parent theme \"\(parentName)\" (\(parent.file)) has errors"
             if let first = parentResult.diagnostics.first(where: { $0.severity == .error }) {
-                message +=
-                    "; the first: \(first.file):\(first.mark.line):\(first.mark.column): \(first.message) [\(first.code)]"
+                message += "; the first: \(first.location): \(first.inlineMessage) [\(first.code)]"
             }
             return failure(message)
         }
@@ -110,10 +110,12 @@ extension ThemeRegistry {
         let failed = resolution.failed || diagnostics.contains { $0.severity == .error }
         let ordered = diagnostics.enumerated().sorted { lhs, rhs in
             let left = (
-                lhs.element.file != rootFile ? 1 : 0, lhs.element.mark.line, lhs.element.mark.column, lhs.offset
+                lhs.element.location.file != rootFile ? 1 : 0, lhs.element.location.line, lhs.element.location.column,
+                lhs.offset
             )
             let right = (
-                rhs.element.file != rootFile ? 1 : 0, rhs.element.mark.line, rhs.element.mark.column, rhs.offset
+                rhs.element.location.file != rootFile ? 1 : 0, rhs.element.location.line, rhs.element.location.column,
+                rhs.offset
             )
             return left < right
         }.map(\.element)

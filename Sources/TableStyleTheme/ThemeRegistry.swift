@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleDiagnostics
 import TableStyleSchema
 import TableStyleYAML
 
@@ -156,7 +157,7 @@ public struct ThemeRegistry: Sendable {
             }
             message += " (available: \(themeNames.joined(separator: ", ")))"
             let diagnostic = Diagnostic(
-                file: name, mark: SourcePosition(line: 1, column: 1), code: "extends", message: message)
+                file: name, position: SourcePosition(line: 1, column: 1), code: .extends, message: message)
             return ThemeLoadResult(theme: nil, diagnostics: [diagnostic])
         }
         return finish(resolve(source, chain: []), rootFile: source.file)

@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleSchema
 import TableStyleYAML

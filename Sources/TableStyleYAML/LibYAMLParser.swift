@@ -1,4 +1,5 @@
 internal import CYAML
+import TableStyleDiagnostics
 import TableStyleJSON
 
 /// Owns a libyaml parser over a caller-provided UTF-8 buffer and feeds its events to a ``YAMLTreeBuilder``.
@@ -177,6 +178,7 @@ final class LibYAMLEventReader {
     private func currentError() -> YAMLError {
         let raw = parser.pointee
         var message = raw.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var notes: [Diagnostic.Note] = []
         switch raw.error {
         case YAML_MEMORY_ERROR:
             return YAMLError(
@@ -220,10 +222,11 @@ final class LibYAMLEventReader {
                 if contextMark.offset == at.offset {
                     message += " (\(context))"
                 } else {
-                    message += " (\(context) that started at \(contextMark.line):\(contextMark.column))"
+                    let started = FileLocation(file: file, position: contextMark)
+                    notes.append(Diagnostic.Note("\(context) that started", at: started))
                 }
             }
-            return YAMLError(code: .yamlSyntax, message: message, file: file, mark: at)
+            return YAMLError(code: .yamlSyntax, message: message, file: file, mark: at, notes: notes)
         }
     }
 

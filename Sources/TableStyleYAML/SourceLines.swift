@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 
 /// Position arithmetic over raw source bytes, for errors that libyaml reports as byte offsets only.

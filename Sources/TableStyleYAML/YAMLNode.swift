@@ -1,3 +1,5 @@
+import TableStyleDiagnostics
+
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping, with where it started.
 ///
 /// Aliases are already expanded (within the alias budget of ``YAMLLimits``) and merge keys

@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleDiagnostics
 
 /// Parses YAML text into documents of ``YAMLNode``s that keep their source positions.
 ///

@@ -1,3 +1,5 @@
+import TableStyleDiagnostics
+
 /// Builds document trees from parser events with an explicit stack (never recursion), resolving
 /// scalars, expanding aliases within the budget, applying merge keys and rejecting duplicate keys.
 struct YAMLTreeBuilder {
@@ -235,11 +237,9 @@ struct YAMLTreeBuilder {
     }
 
     private func duplicate(_ key: YAMLNode, first: YAMLNode) -> YAMLError {
-        error(
-            .duplicateKey,
-            "duplicate key \(Self.quoted(key.keyText)) (first defined at \(first.mark.line):\(first.mark.column))",
-            key.mark
-        )
+        YAMLError(
+            code: .duplicateKey, message: "duplicate key \(Self.quoted(key.keyText))", file: file, mark: key.mark,
+            notes: [Diagnostic.Note("first defined", at: FileLocation(file: file, position: first.mark))])
     }
 
     /// Collects into ``mergeBuffer`` the pairs that `<<` keys among the pairs on the stack from `start`
@@ -308,7 +308,7 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private func error(_ code: YAMLError.Code, _ message: String, _ mark: SourcePosition) -> YAMLError {
+    private func error(_ code: Diagnostic.Code, _ message: String, _ mark: SourcePosition) -> YAMLError {
         YAMLError(code: code, message: message, file: file, mark: mark)
     }
 

@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleDiagnostics
 
 /// Why `render` or `explain` stopped before producing output, mapped to an exit code and standard error.
 enum CommandFailure: Error, Sendable {
@@ -22,10 +22,9 @@ enum CommandFailure: Error, Sendable {
             let text = DiagnosticRenderer(colors: false).render(diagnostic, source: source) + "\n"
             return ToolResult(exitCode: .usageOrInput, standardError: text)
         case .theme(let diagnostics, let sources):
-            var text = ""
-            for diagnostic in diagnostics {
-                text += DiagnosticRenderer(colors: false).render(diagnostic, source: sources[diagnostic.file]) + "\n"
-            }
+            let text =
+                diagnostics.isEmpty
+                ? "" : DiagnosticRenderer(colors: false).render(diagnostics, sources: sources) + "\n"
             return ToolResult(exitCode: .problems, standardError: text)
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
-import TableStyleYAML
 
 /// The `contrast` warning: text and background combinations the theme can produce whose WCAG contrast is
 /// below 4.5:1 (3:1 for large text: at least 24 points, or 18.66 points and bold or heavier).
@@ -126,7 +126,7 @@ struct ContrastCheck: Sendable {
         // colors went through (a child theme recoloring its parent); else `extends`.
         let direct = [text.source.origin, background.source.origin].compactMap { $0 }.filter { $0.file == file }
         let palette = (text.source.paletteOrigins + background.source.paletteOrigins).filter { $0.file == file }
-        let mark = direct.map(\.mark).max() ?? palette.map(\.mark).max() ?? fallback
-        return Diagnostic(file: file, mark: mark, severity: .warning, code: "contrast", message: message)
+        let mark = direct.map(\.position).max() ?? palette.map(\.position).max() ?? fallback
+        return Diagnostic(file: file, position: mark, severity: .warning, code: .contrast, message: message)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import TableStyleDiagnostics
 import TableStyleJSON
-import TableStyleYAML
 
 /// Writes a ``ValidationReport`` in one of the ``DiagnosticFormat``s.
 struct DiagnosticFormatter: Sendable {
@@ -24,15 +24,17 @@ struct DiagnosticFormatter: Sendable {
     }
 
     /// `{"diagnostics":[{"file","line","column","severity","code","message"}],"errors":N,"warnings":N}` + newline.
+    ///
+    /// The object's keys are a contract, so notes are folded into `message` (``Diagnostic/inlineMessage``).
     func json(_ report: ValidationReport) -> String {
         let items: [JSONValue] = report.diagnostics.map { diagnostic in
             .object([
-                "file": .string(diagnostic.file),
-                "line": .int(diagnostic.mark.line),
-                "column": .int(diagnostic.mark.column),
+                "file": .string(diagnostic.location.file),
+                "line": .int(diagnostic.location.line),
+                "column": .int(diagnostic.location.column),
                 "severity": .string(diagnostic.severity.rawValue),
-                "code": .string(diagnostic.code),
-                "message": .string(diagnostic.message),
+                "code": .string(diagnostic.code.rawValue),
+                "message": .string(diagnostic.inlineMessage),
             ])
         }
         let object = JSONValue.object([
@@ -43,31 +45,25 @@ struct DiagnosticFormatter: Sendable {
         return JSONWriter().string(from: object) + "\n"
     }
 
-    /// `::error file=…,line=…,col=…::message`, one line per diagnostic, escaped as workflow commands require.
+    /// `::error file=…,line=…,col=…::message`, one line per diagnostic (notes folded into the message),
+    /// escaped as workflow commands require.
     func github(_ report: ValidationReport) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            output += "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(diagnostic.file))"
-            output += ",line=\(diagnostic.mark.line),col=\(diagnostic.mark.column)::"
-            output += Self.escapeData(diagnostic.message) + "\n"
+            let location = diagnostic.location
+            output += "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(location.file))"
+            output += ",line=\(location.line),col=\(location.column)::"
+            output += Self.escapeData(diagnostic.inlineMessage) + "\n"
         }
         return output
     }
 
-    /// Compiler style: `path:line:column: severity: message [code]`, the source line, a caret; then a summary.
+    /// Compiler style: `path:line:column: severity: message [code]`, the source line, a caret, and each note
+    /// the same way (``DiagnosticRenderer``); then a summary.
     func human(_ report: ValidationReport) -> String {
         var output = ""
-        var indexes: [String: SourceLineIndex] = [:]
-        let renderer = DiagnosticRenderer(colors: usesColor)
-        for diagnostic in report.diagnostics {
-            output += renderer.render(diagnostic, source: nil) + "\n"
-            guard let source = report.sources[diagnostic.file] else { continue }
-            if indexes[diagnostic.file] == nil { indexes[diagnostic.file] = SourceLineIndex(source) }
-            if let quote = indexes[diagnostic.file]?.quote(
-                line: diagnostic.mark.line, column: diagnostic.mark.column, colors: usesColor)
-            {
-                output += quote + "\n"
-            }
+        if !report.diagnostics.isEmpty {
+            output += DiagnosticRenderer(colors: usesColor).render(report.diagnostics, sources: report.sources) + "\n"
         }
         output += summary(report) + "\n"
         return output

@@ -75,7 +75,7 @@ struct ExplainCommand: Sendable {
         let matched = explanation.matchedRules.map { index in
             let rule = compiled.theme.rules[index]
             let name = rule.name.map { "\"\($0)\"" } ?? "#\(index + 1)"
-            return "\(name) (\(rule.origin.file):\(rule.origin.mark.line))"
+            return "\(name) (\(rule.origin.file):\(rule.origin.line))"
         }
         output += "matched rules: " + (matched.isEmpty ? "none" : matched.joined(separator: ", ")) + "\n"
         output += "labels: " + (explanation.labels.isEmpty ? "none" : explanation.labels.joined(separator: ", ")) + "\n"

@@ -1,6 +1,6 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
-import TableStyleYAML
 
 /// The `no-effect` warning: a rule that can never change any resolved style.
 ///
@@ -38,7 +38,8 @@ struct NoEffectCheck: Sendable {
             guard let reason = uselessness(of: index, lastCertain: lastCertain, budget: &budget) else { continue }
             let message = "\(analysis.ruleName(index)) can never change a style: \(reason)"
             results.append(
-                Diagnostic(file: file, mark: rule.origin.mark, severity: .warning, code: "no-effect", message: message))
+                Diagnostic(
+                    file: file, position: rule.origin.position, severity: .warning, code: .noEffect, message: message))
         }
         return results
     }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleSchema
 import TableStyleTheme
@@ -22,7 +23,7 @@ enum SchemaCheck {
         case .failure(let error):
             return [
                 Diagnostic(
-                    file: file, mark: document.mark, code: "schema",
+                    file: file, position: document.mark, code: .schema,
                     message: "the bundled theme schema cannot be compiled: \(error)")
             ]
         case .success(let schema):
@@ -30,8 +31,8 @@ enum SchemaCheck {
             return validator.validate(document.jsonValue).map { error in
                 let path = error.instancePath.map(YAMLPathComponent.init)
                 return Diagnostic(
-                    file: file, mark: document.mark(at: path, pointingAtKey: error.isKeyError),
-                    code: "schema", message: error.message)
+                    file: file, position: document.mark(at: path, pointingAtKey: error.isKeyError),
+                    code: .schema, message: error.message)
             }
         }
     }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
 
@@ -18,7 +19,7 @@ extension StyleAttribute {
     ///   - spec: The style as written.
     ///   - colors: Resolves colors (an unresolvable one is `.color(nil)`).
     /// - Returns: The value and its origin.
-    func value(in spec: StyleSpec, colors: ColorResolver) -> (value: PropertyValue, origin: SourceOrigin)? {
+    func value(in spec: StyleSpec, colors: ColorResolver) -> (value: PropertyValue, origin: FileLocation)? {
         let layer = PartialStyle(spec) { sourced, attribute in attribute == self ? colors.color(sourced.value) : nil }
         guard let origin = layer.origins[rawValue] else { return nil }
         guard layer.sets(self) else { return (.color(nil), origin) }
@@ -33,8 +34,8 @@ extension StyleAttribute {
     ///   - spec: The style as written.
     ///   - colors: Resolves colors.
     /// - Returns: The palette entries' origins, outermost first.
-    func paletteOrigins(in spec: StyleSpec, colors: ColorResolver) -> [SourceOrigin] {
-        var origins: [SourceOrigin] = []
+    func paletteOrigins(in spec: StyleSpec, colors: ColorResolver) -> [FileLocation] {
+        var origins: [FileLocation] = []
         _ = PartialStyle(spec) { sourced, attribute in
             if attribute == self { origins = colors.resolve(sourced.value)?.paletteOrigins ?? [] }
             return nil

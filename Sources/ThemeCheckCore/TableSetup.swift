@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleRender
 import TableStyleSchema
@@ -101,7 +102,7 @@ struct TableSetup: Sendable {
             switch outcome {
             case .tooLarge(let size):
                 let diagnostic = Diagnostic(
-                    file: reference, mark: SourcePosition(line: 1, column: 1), code: "limit",
+                    file: reference, position: SourcePosition(line: 1, column: 1), code: .limit,
                     message: "the input is \(size) bytes, over the limit of \(registry.limits.maximumInputBytes) bytes")
                 throw .theme([diagnostic], sources: [:])
             case .contents(let bytes):

@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
 
@@ -10,11 +11,11 @@ struct ThemeAnalysis: Sendable {
         /// How messages name it: `cell.textColor`, `table.rowColors[1]`, `rule "negative-red"`.
         var name: String
         /// Where it was written (`nil` for built-in defaults).
-        var origin: SourceOrigin?
+        var origin: FileLocation?
         /// The index in ``Theme/rules`` when a rule set it.
         var rule: Int?
         /// For a color written as `$name`: the palette entries it went through.
-        var paletteOrigins: [SourceOrigin] = []
+        var paletteOrigins: [FileLocation] = []
     }
 
     /// A value together with its source.
@@ -155,12 +156,12 @@ struct ThemeAnalysis: Sendable {
 
     /// `line N` for an origin in `file`, `OTHER:N` elsewhere (relative to the working directory when
     /// below it), `built in` for defaults.
-    static func place(_ origin: SourceOrigin?, relativeTo file: String) -> String {
+    static func place(_ origin: FileLocation?, relativeTo file: String) -> String {
         guard let origin else { return "built in" }
-        if origin.file == file { return "line \(origin.mark.line)" }
+        if origin.file == file { return "line \(origin.line)" }
         let directory = FileManager.default.currentDirectoryPath
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         let shown = origin.file.hasPrefix(prefix) ? String(origin.file.dropFirst(prefix.count)) : origin.file
-        return "\(shown):\(origin.mark.line)"
+        return "\(shown):\(origin.line)"
     }
 }

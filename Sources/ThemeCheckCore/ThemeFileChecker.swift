@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 import TableStyleYAML
 
@@ -24,7 +25,7 @@ struct ThemeFileChecker: Sendable {
         switch try SourceFileReader.read(path, limit: limits.maximumInputBytes) {
         case .tooLarge(let size):
             let diagnostic = Diagnostic(
-                file: path, mark: SourcePosition(line: 1, column: 1), code: "limit",
+                file: path, position: SourcePosition(line: 1, column: 1), code: .limit,
                 message: "the input is \(size) bytes, over the limit of \(limits.maximumInputBytes) bytes")
             return Result(diagnostics: [diagnostic], source: nil)
         case .contents(let contents):
@@ -46,7 +47,7 @@ struct ThemeFileChecker: Sendable {
         guard let document = documents.first else {
             return [
                 Diagnostic(
-                    file: file, mark: SourcePosition(line: 1, column: 1), code: "schema",
+                    file: file, position: SourcePosition(line: 1, column: 1), code: .schema,
                     message: "expected a theme mapping with at least `format` and `name`, found an empty file")
             ]
         }
@@ -75,14 +76,14 @@ struct ThemeFileChecker: Sendable {
             var column: Int
         }
         func position(_ diagnostic: Diagnostic) -> Position {
-            Position(file: diagnostic.file, line: diagnostic.mark.line, column: diagnostic.mark.column)
+            Position(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column)
         }
         // A newer format version is all the loader can say about a file; its structure is unknown here.
-        if loader.contains(where: { $0.code == "version" }) { return loader }
-        let specific = Set(loader.filter { $0.code != "schema" }.map(position))
+        if loader.contains(where: { $0.code == .version }) { return loader }
+        let specific = Set(loader.filter { $0.code != .schema }.map(position))
         let validated = Set(schema.map(position))
         let keptSchema = schema.filter { !specific.contains(position($0)) }
-        let keptLoader = loader.filter { $0.code != "schema" || !validated.contains(position($0)) }
+        let keptLoader = loader.filter { $0.code != .schema || !validated.contains(position($0)) }
         var seen = Set<Diagnostic>()
         return (keptSchema + keptLoader).filter { seen.insert($0).inserted }
     }

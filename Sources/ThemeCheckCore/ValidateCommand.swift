@@ -1,5 +1,5 @@
+import TableStyleDiagnostics
 import TableStyleTheme
-import TableStyleYAML
 
 /// `themecheck [options] PATH...`: checks every file and reports all findings, then decides the exit code.
 struct ValidateCommand: Sendable {

@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleDiagnostics
 
 /// Everything a validation run found: the diagnostics of all files, sorted, and the texts to quote them from.
 public struct ValidationReport: Sendable {
@@ -18,13 +18,13 @@ public struct ValidationReport: Sendable {
     public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: String] = [:]) {
         self.diagnostics = diagnostics.enumerated()
             .sorted { lhs, rhs in
-                let left = lhs.element
-                let right = rhs.element
+                let left = lhs.element.location
+                let right = rhs.element.location
                 if left.file != right.file {
                     return left.file.unicodeScalars.lexicographicallyPrecedes(right.file.unicodeScalars)
                 }
-                if left.mark.line != right.mark.line { return left.mark.line < right.mark.line }
-                if left.mark.column != right.mark.column { return left.mark.column < right.mark.column }
+                if left.line != right.line { return left.line < right.line }
+                if left.column != right.column { return left.column < right.column }
                 return lhs.offset < rhs.offset
             }
             .map(\.element)

@@ -11,7 +11,7 @@ struct CompileTests {
             _ = try CompiledTheme(theme: theme)
         } throws: { error in
             guard let error = error as? ThemeCompileError else { return false }
-            return error.diagnostic.code == "palette-ref" && error.diagnostic.mark.line == 7
+            return error.diagnostic.code == .paletteRef && error.diagnostic.location.line == 7
                 && error.diagnostic.message.contains("$missing")
         }
     }
@@ -25,7 +25,7 @@ struct CompileTests {
             _ = try CompiledTheme(theme: Theme(name: "t", palette: palette))
         } throws: { error in
             guard let error = error as? ThemeCompileError else { return false }
-            return error.diagnostic.code == "palette-ref" && error.diagnostic.message.contains("cycle")
+            return error.diagnostic.code == .paletteRef && error.diagnostic.message.contains("cycle")
         }
     }
 
@@ -37,8 +37,8 @@ struct CompileTests {
             _ = try CompiledTheme(theme: theme)
         } throws: { error in
             guard let error = error as? ThemeCompileError else { return false }
-            return error.diagnostic.code == "regex" && error.diagnostic.mark.line == 21
-                && error.diagnostic.file == Fixture.file
+            return error.diagnostic.code == .regex && error.diagnostic.location.line == 21
+                && error.diagnostic.location.file == Fixture.file
         }
     }
 

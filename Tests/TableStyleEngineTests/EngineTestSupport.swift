@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleJSON
 import TableStyleTheme
@@ -7,8 +8,8 @@ import TableStyleYAML
 enum Fixture {
     static let file = "test.yaml"
 
-    static func at(_ line: Int, file: String = Fixture.file) -> SourceOrigin {
-        SourceOrigin(file: file, mark: SourcePosition(line: line, column: 3))
+    static func at(_ line: Int, file: String = Fixture.file) -> FileLocation {
+        FileLocation(file: file, position: SourcePosition(line: line, column: 3))
     }
 
     static func style(

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
 import Testing
@@ -71,7 +72,7 @@ struct ExplainTests {
         var attribute: StyleAttribute
         var layer: StyleExplanation.Layer
         var value: String
-        var origin: SourceOrigin?
+        var origin: FileLocation?
         var description: String { name }
     }
 

@@ -60,14 +60,14 @@ struct LoadedThemeTests {
         let textColor = try #require(explanation.entry(for: .textColor))
         #expect(textColor.layer == .rule(index: 0, name: "negative-red"))
         #expect(textColor.origin?.file == "sample.yaml")
-        #expect(textColor.origin?.mark.line == 8)
-        #expect(explanation.entry(for: .fontWeight)?.origin?.mark.line == 12)
-        #expect(explanation.entry(for: .fontSize)?.origin?.mark.line == 6)
+        #expect(textColor.origin?.line == 8)
+        #expect(explanation.entry(for: .fontWeight)?.origin?.line == 12)
+        #expect(explanation.entry(for: .fontSize)?.origin?.line == 6)
         #expect(explanation.entry(for: .backgroundColor)?.layer == .highlightedRowColors)
         #expect(explanation.labels == ["negative"])
         let other = bound.explain(
             CellContext(section: .body, row: 1, rowCount: 3, column: 0), in: [.null, .null, .null])
-        #expect(other.entry(for: .backgroundColor)?.origin?.mark.line == 4)
+        #expect(other.entry(for: .backgroundColor)?.origin?.line == 4)
         #expect(other.entry(for: .backgroundColor)?.value == "#F2F2F7FF")
         #expect(other.text.contains("rowColors[1] (sample.yaml:4)"))
     }

@@ -64,36 +64,36 @@ struct CSVReaderTests {
 
     @Test func raggedRowsReportTheirLine() throws {
         let short = try #require(error("a,b\n1,2\n3\n"))
-        #expect(short.code == "data-ragged")
-        #expect(short.line == 3)
+        #expect(short.code == .dataRagged)
+        #expect(short.location.line == 3)
         #expect(short.message == "this row has 1 field, the header has 2")
         let long = try #require(error("a,b\n\"x\ny\",2,3\n"))
-        #expect((long.line, long.column) == (3, 6))
+        #expect((long.location.line, long.location.column) == (3, 6))
         #expect(long.description == "t.csv:3:6: error: this row has 3 fields, the header has 2 [data-ragged]")
     }
 
     @Test func unterminatedQuotePointsAtItsStart() throws {
         let failure = try #require(error("a,b\n1,\"open\n2,3\n"))
-        #expect(failure.code == "csv-syntax")
-        #expect((failure.line, failure.column) == (2, 3))
+        #expect(failure.code == .csvSyntax)
+        #expect((failure.location.line, failure.location.column) == (2, 3))
     }
 
     @Test func textAfterClosingQuoteAndStrayQuote() throws {
         let after = try #require(error("a\n\"x\"y\n"))
-        #expect((after.code, after.line, after.column) == ("csv-syntax", 2, 4))
+        #expect((after.code, after.location.line, after.location.column) == (.csvSyntax, 2, 4))
         let stray = try #require(error("a,b\n1,ab\"c\n"))
-        #expect((stray.code, stray.line, stray.column) == ("csv-syntax", 2, 5))
+        #expect((stray.code, stray.location.line, stray.location.column) == (.csvSyntax, 2, 5))
     }
 
     @Test func emptyFileDuplicateHeaderAndInvalidUTF8() throws {
-        #expect(error("")?.code == "data-empty")
+        #expect(error("")?.code == .dataEmpty)
         let duplicate = try #require(error("a,b,a\n1,2,3\n"))
-        #expect((duplicate.code, duplicate.column) == ("data-header", 5))
+        #expect((duplicate.code, duplicate.location.column) == (.dataHeader, 5))
         do {
             _ = try CSVReader().read(bytes: Array("a\nok\n".utf8) + [0xFF, 0x0A], file: "b.csv")
             Issue.record("expected an error")
         } catch {
-            #expect((error.code, error.line) == ("data-encoding", 3))
+            #expect((error.code, error.location.line) == (.dataEncoding, 3))
         }
     }
 }
@@ -140,19 +140,19 @@ struct JSONDataReaderTests {
 
     @Test func raggedRowPointsAtTheRow() throws {
         let failure = try #require(error("{\"columns\": [\"a\", \"b\"],\n \"rows\": [\n  [1, 2],\n  [3]\n]}"))
-        #expect((failure.code, failure.line, failure.column) == ("data-ragged", 4, 3))
+        #expect((failure.code, failure.location.line, failure.location.column) == (.dataRagged, 4, 3))
     }
 
     @Test func syntaxErrorsHaveLineAndColumn() throws {
         let failure = try #require(error("[\n {\"a\": 1,}\n]"))
-        #expect((failure.code, failure.line, failure.column) == ("json-syntax", 2, 10))
-        #expect(error("{\"columns\": [\"a\"], \"rows\": [[\"x]]}")?.code == "json-syntax")
-        #expect(error("")?.code == "data-empty")
-        #expect(error("42")?.code == "data-shape")
-        #expect(error("[1]")?.code == "data-shape")
-        #expect(error(#"[{"a": [1]}]"#)?.code == "data-shape")
-        #expect(error(#"{"rows": []}"#)?.code == "data-shape")
-        #expect(error(String(repeating: "[", count: 100_000))?.code == "data-limit")
+        #expect((failure.code, failure.location.line, failure.location.column) == (.jsonSyntax, 2, 10))
+        #expect(error("{\"columns\": [\"a\"], \"rows\": [[\"x]]}")?.code == .jsonSyntax)
+        #expect(error("")?.code == .dataEmpty)
+        #expect(error("42")?.code == .dataShape)
+        #expect(error("[1]")?.code == .dataShape)
+        #expect(error(#"[{"a": [1]}]"#)?.code == .dataShape)
+        #expect(error(#"{"rows": []}"#)?.code == .dataShape)
+        #expect(error(String(repeating: "[", count: 100_000))?.code == .dataLimit)
     }
 
     @Test func stringEscapes() throws {

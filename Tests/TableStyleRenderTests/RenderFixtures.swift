@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
 import TableStyleYAML
@@ -6,7 +7,7 @@ import TableStyleYAML
 
 /// Small tables and an in-code theme whose resolved styles are easy to check by hand.
 enum RenderFixtures {
-    static let origin = SourceOrigin(file: "<test>", mark: SourcePosition(line: 1, column: 1))
+    static let origin = FileLocation(file: "<test>", position: SourcePosition(line: 1, column: 1))
 
     /// Defaults plus: fixed rows, no search bar, a selected-row color, negative numbers red (labelled),
     /// the sorted header indigo (labelled).

@@ -68,14 +68,14 @@ struct StyledLayoutTests {
             _ = try DataFileReader().read(path: folder.appendingPathComponent("missing.csv").path)
             Issue.record("expected an error")
         } catch {
-            #expect(error.code == "data-io")
-            #expect(error.diagnostic.code == "data-io")
+            #expect(error.code == .dataIO)
+            #expect(error.diagnostic.code == .dataIO)
         }
         do {
             _ = try DataFileReader().read(path: folder.path + "/t.xml")
             Issue.record("expected an error")
         } catch {
-            #expect(error.code == "data-format")
+            #expect(error.code == .dataFormat)
         }
     }
 

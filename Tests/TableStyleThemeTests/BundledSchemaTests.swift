@@ -31,7 +31,7 @@ struct BundledSchemaTests {
             let path = error.instancePath.map(YAMLPathComponent.init)
             return "\(document.mark(at: path, pointingAtKey: error.isKeyError))"
         }
-        let loader = load(yaml).diagnostics.map { "\($0.mark)" }
+        let loader = load(yaml).diagnostics.map { "\($0.location.position)" }
         #expect(Set(marks) == Set(loader))
     }
 }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 import TableStyleYAML
 import Testing
@@ -145,11 +146,11 @@ struct ColorTests {
             try ColorSpec.palette("nope").resolved(palette: [:], appearance: .light)
         }
         #expect(error.kind == .unknownName("nope"))
-        #expect(error.code == "palette-ref")
+        #expect(error.code == .paletteRef)
     }
 
     @Test func sourcedPaletteResolves() throws {
-        let origin = SourceOrigin(file: "<p>", mark: SourcePosition(line: 1, column: 1))
+        let origin = FileLocation(file: "<p>", position: SourcePosition(line: 1, column: 1))
         let palette = ["brand": Sourced(ColorSpec.semantic(.systemBlue), origin: origin)]
         let color = try ColorSpec.withAlpha(.palette("brand"), alpha: 0.5).resolved(
             themePalette: palette, appearance: .dark)

@@ -98,7 +98,7 @@ struct DiagnosticTests {
         #expect(positions(result) == testCase.expected, "\(result.diagnostics.map(\.message))")
         #expect(result.theme == nil)
         #expect(result.hasErrors)
-        #expect(result.diagnostics.allSatisfy { $0.file == "<test>" && $0.severity == .error })
+        #expect(result.diagnostics.allSatisfy { $0.location.file == "<test>" && $0.severity == .error })
     }
 
     @Test func collectsEveryProblemOfAFile() {
@@ -135,7 +135,7 @@ struct DiagnosticTests {
         #expect(keyword.message.contains("did you mean \"center\"?"))
         let palette = try #require(
             load(theme("t", "palette: { brand: systemRed }\ncell: { textColor: $brnd }\n")).diagnostics.last)
-        #expect(palette.code == "palette-ref")
+        #expect(palette.code == .paletteRef)
         #expect(palette.message.contains("did you mean \"$brand\"?"))
     }
 
@@ -148,5 +148,24 @@ struct DiagnosticTests {
     @Test func missingFormatStillReportsOtherProblems() {
         let result = load("name: t\ncolour: red\n")
         #expect(positions(result) == ["version@1:1", "schema@2:1"])
+    }
+
+    /// A library user printing a load result's diagnostics sees what `themecheck` prints (less the quotes).
+    @Test func printedDiagnosticsReadLikeThemecheck() {
+        let result = load("format: 1\nname: t\ncell:\n  textColor: label\n  textColor: red\n")
+        #expect(
+            "\(result.diagnostics)" == """
+                [<test>:5:3: error: duplicate key "textColor" [duplicate-key]
+                <test>:4:3: note: first defined here]
+                """
+        )
+        let parent = "format: 1\nname: p\ncell: { textColor: label, textColor: red }\n"
+        let registry = ThemeRegistry().adding(themeNamed: "p", source: parent)
+        let child = load("format: 1\nname: c\nextends: p\n", registry: registry)
+        #expect(
+            child.diagnostics.map(\.description) == [
+                "<test>:3:10: error: the parent theme \"p\" (<memory>/p.yaml) has errors; the first: "
+                    + "<memory>/p.yaml:3:27: duplicate key \"textColor\" (first defined at 3:9) [duplicate-key] [extends]"
+            ])
     }
 }

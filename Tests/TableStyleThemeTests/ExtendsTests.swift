@@ -149,7 +149,7 @@ struct ExtendsTests {
         try write("format: 1\nname: c\n\nextends: a\n", named: "c.yml", in: directory)
         let result = ThemeRegistry().load(file: a)
         #expect(positions(result) == ["extends@3:10"])
-        #expect(result.diagnostics.first?.file == a)
+        #expect(result.diagnostics.first?.location.file == a)
         #expect(result.diagnostics.first?.message.contains("a → b → c → a") == true)
         #expect(result.theme == nil)
         // Loading c reports the same cycle from its own extends value.
@@ -223,7 +223,7 @@ struct ExtendsTests {
         registry = registry.adding(themeNamed: "t40", source: theme("t40"))
         let result = registry.theme(named: "t0")
         #expect(result.theme == nil)
-        #expect(result.diagnostics.map(\.code) == ["extends"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["extends"])
         let short = registry.theme(named: "t20")
         #expect(short.diagnostics == [])
         #expect(short.theme?.name == "t20")
@@ -232,14 +232,14 @@ struct ExtendsTests {
     @Test func themeNamedUnknown() {
         let result = ThemeRegistry().theme(named: "nope")
         #expect(result.theme == nil)
-        #expect(result.diagnostics.map(\.code) == ["extends"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["extends"])
     }
 
     @Test func loadFileThatDoesNotExist() {
         let result = ThemeRegistry().load(file: "/nonexistent/dir/theme.yaml")
         #expect(result.theme == nil)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.code == "io")
+        #expect(result.diagnostics.first?.code == .io)
     }
 
     @Test func paletteCycleAcrossParentAndChild() {

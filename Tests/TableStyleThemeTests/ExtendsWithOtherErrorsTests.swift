@@ -26,7 +26,7 @@ struct ExtendsWithOtherErrorsTests {
         #expect(found.contains { $0.hasPrefix("schema@4:") })
         #expect(found.contains { $0.hasPrefix("color@5:") })
         #expect(found.contains { $0.hasPrefix("schema@8:") })
-        let extends = try #require(result.diagnostics.first { $0.code == "extends" })
+        let extends = try #require(result.diagnostics.first { $0.code == .extends })
         #expect(extends.message.contains("unknown parent theme \"nosuch\""))
     }
 
@@ -42,7 +42,7 @@ struct ExtendsWithOtherErrorsTests {
         #expect(found.contains("extends@3:10"))
         #expect(found.contains { $0.hasPrefix("schema@4:") })
         #expect(found.contains { $0.hasPrefix("color@5:") })
-        let extends = try #require(result.diagnostics.first { $0.code == "extends" })
+        let extends = try #require(result.diagnostics.first { $0.code == .extends })
         #expect(extends.message.contains("a → b → a"))
     }
 

@@ -61,7 +61,7 @@ struct LoaderKeyTests {
         #expect(theme.file == "<test>")
         #expect(theme.palette["brand"]?.value == .semantic(.systemIndigo))
         #expect(theme.palette["soft"]?.value == .withAlpha(.palette("brand"), alpha: 0.5))
-        #expect(theme.palette["soft"].map { "\($0.origin.mark)" } == "7:9")
+        #expect(theme.palette["soft"].map { "\($0.origin.position)" } == "7:9")
     }
 
     @Test func everyTableKey() throws {
@@ -79,7 +79,7 @@ struct LoaderKeyTests {
             ])
         #expect(table.float == [.header: false, .footer: true, .search: false])
         #expect(table.sortArrowColor?.value == .palette("brand"))
-        #expect(table.sortArrowColor.map { "\($0.origin.mark)" } == "18:19")
+        #expect(table.sortArrowColor.map { "\($0.origin.position)" } == "18:19")
         #expect(
             table.rowColors?.value == [
                 .semantic(.systemBackground), .literal(ThemeColor(red: 0x11, green: 0x22, blue: 0x33)),
@@ -112,7 +112,7 @@ struct LoaderKeyTests {
         #expect(cell.lineBreak?.value == .wrap)
         #expect(cell.cellStyle?.value == .subtitle)
         #expect(cell.accessory?.value == .disclosure)
-        #expect(cell.fontSize.map { "\($0.origin.file):\($0.origin.mark)" } == "<test>:24:37")
+        #expect(cell.fontSize.map { "\($0.origin.file):\($0.origin.position)" } == "<test>:24:37")
         let header = theme.header
         #expect(header.fontWeight?.value == .semibold)
         #expect(header.fontSize == nil)
@@ -133,7 +133,7 @@ struct LoaderKeyTests {
         #expect(rules[0].when == .value(ValueTest(conditions: [.kind(.negative)])))
         #expect(rules[0].style.textColor?.value == .semantic(.systemRed))
         #expect(rules[0].label == "negative")
-        #expect("\(rules[0].origin.mark)" == "37:5")
+        #expect("\(rules[0].origin.position)" == "37:5")
         #expect(rules[1].name == nil)
         #expect(rules[1].when == nil)
         #expect(rules[1].label == nil)

@@ -76,7 +76,7 @@ struct PluginManifestTests {
         #expect(registry.predicates.keys.sorted() == ["flagged", "overdue", "tagged"])
         let missing = ThemeRegistry().adding(manifestAt: directory.appending(path: "none.yaml").path)
         #expect(missing.registry.predicates.isEmpty)
-        #expect(missing.diagnostics.map(\.code) == ["io"])
+        #expect(missing.diagnostics.map(\.code.rawValue) == ["io"])
     }
 
     static let invalid: [DiagnosticCase] = [
@@ -96,7 +96,7 @@ struct PluginManifestTests {
     @Test(arguments: invalid)
     func invalidManifest(_ testCase: DiagnosticCase) {
         let result = PluginManifest.load(source: testCase.yaml, file: "<m>")
-        let found = result.diagnostics.map { "\($0.code)@\($0.mark.line):\($0.mark.column)" }
+        let found = result.diagnostics.map { "\($0.code)@\($0.location.line):\($0.location.column)" }
         #expect(found == testCase.expected, "\(result.diagnostics.map(\.message))")
         #expect(result.manifest == nil)
     }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleTheme
 import TableStyleYAML
@@ -126,50 +127,50 @@ struct PredicateTests {
     /// A malformed `when`, the code it must give and the text its diagnostic must point at.
     struct Invalid: Sendable, CustomTestStringConvertible {
         var when: String
-        var code: String
+        var code: Diagnostic.Code
         var at: String
         var testDescription: String { when }
     }
 
     static let invalid: [Invalid] = [
-        .init(when: "{ value: { lt: \"5\" } }", code: "schema", at: "\"5\""),
-        .init(when: "{ value: { between: [1] } }", code: "schema", at: "[1]"),
-        .init(when: "{ value: { between: [5, 1] } }", code: "schema", at: "[5, 1]"),
-        .init(when: "{ value: { in: a } }", code: "schema", at: "a }"),
-        .init(when: "{ value: {} }", code: "schema", at: "{}"),
-        .init(when: "{ value: { ignoreCase: maybe } }", code: "schema", at: "maybe"),
-        .init(when: "{ value: [negative] }", code: "schema", at: "[negative]"),
-        .init(when: "{ column: sorted }", code: "schema", at: "sorted"),
-        .init(when: "{ column: { index: -1 } }", code: "schema", at: "-1"),
-        .init(when: "{ column: { kind: date } }", code: "schema", at: "date"),
-        .init(when: "{ column: { title: A } }", code: "schema", at: "title"),
-        .init(when: "{ row: third }", code: "schema", at: "third"),
-        .init(when: "{ row: { every: 0 } }", code: "schema", at: "0"),
-        .init(when: "{ row: { offset: 1 } }", code: "schema", at: "{ offset"),
-        .init(when: "{ rowValue: { equals: x } }", code: "schema", at: "{ equals"),
-        .init(when: "{ rowValue: { column: S } }", code: "schema", at: "{ column"),
-        .init(when: "{ rowValue: { column: S, value: overdue } }", code: "schema", at: "overdue"),
-        .init(when: "{ section: [header, side] }", code: "schema", at: "side"),
-        .init(when: "{ sort: up }", code: "schema", at: "up"),
-        .init(when: "{ all: { value: zero } }", code: "schema", at: "{ value"),
-        .init(when: "{ not: [] }", code: "schema", at: "[]"),
-        .init(when: "{ any: [{ value: nope }] }", code: "schema", at: "nope"),
-        .init(when: "{ custom: nope }", code: "predicate", at: "nope"),
-        .init(when: "{ custom: { name: overdue } }", code: "predicate", at: "overdue"),
-        .init(when: "{ custom: { name: overdue, args: { days: 1.5 } } }", code: "predicate", at: "1.5"),
-        .init(when: "{ custom: { name: overdue, args: { days: 1, colour: x } } }", code: "predicate", at: "colour"),
-        .init(when: "{ custom: { name: overdue, args: { days: 1, tags: x } } }", code: "predicate", at: "x }"),
+        .init(when: "{ value: { lt: \"5\" } }", code: .schema, at: "\"5\""),
+        .init(when: "{ value: { between: [1] } }", code: .schema, at: "[1]"),
+        .init(when: "{ value: { between: [5, 1] } }", code: .schema, at: "[5, 1]"),
+        .init(when: "{ value: { in: a } }", code: .schema, at: "a }"),
+        .init(when: "{ value: {} }", code: .schema, at: "{}"),
+        .init(when: "{ value: { ignoreCase: maybe } }", code: .schema, at: "maybe"),
+        .init(when: "{ value: [negative] }", code: .schema, at: "[negative]"),
+        .init(when: "{ column: sorted }", code: .schema, at: "sorted"),
+        .init(when: "{ column: { index: -1 } }", code: .schema, at: "-1"),
+        .init(when: "{ column: { kind: date } }", code: .schema, at: "date"),
+        .init(when: "{ column: { title: A } }", code: .schema, at: "title"),
+        .init(when: "{ row: third }", code: .schema, at: "third"),
+        .init(when: "{ row: { every: 0 } }", code: .schema, at: "0"),
+        .init(when: "{ row: { offset: 1 } }", code: .schema, at: "{ offset"),
+        .init(when: "{ rowValue: { equals: x } }", code: .schema, at: "{ equals"),
+        .init(when: "{ rowValue: { column: S } }", code: .schema, at: "{ column"),
+        .init(when: "{ rowValue: { column: S, value: overdue } }", code: .schema, at: "overdue"),
+        .init(when: "{ section: [header, side] }", code: .schema, at: "side"),
+        .init(when: "{ sort: up }", code: .schema, at: "up"),
+        .init(when: "{ all: { value: zero } }", code: .schema, at: "{ value"),
+        .init(when: "{ not: [] }", code: .schema, at: "[]"),
+        .init(when: "{ any: [{ value: nope }] }", code: .schema, at: "nope"),
+        .init(when: "{ custom: nope }", code: .predicate, at: "nope"),
+        .init(when: "{ custom: { name: overdue } }", code: .predicate, at: "overdue"),
+        .init(when: "{ custom: { name: overdue, args: { days: 1.5 } } }", code: .predicate, at: "1.5"),
+        .init(when: "{ custom: { name: overdue, args: { days: 1, colour: x } } }", code: .predicate, at: "colour"),
+        .init(when: "{ custom: { name: overdue, args: { days: 1, tags: x } } }", code: .predicate, at: "x }"),
         .init(
-            when: "{ custom: { name: overdue, args: { days: 1, strict: \"yes\" } } }", code: "predicate", at: "\"yes\""),
-        .init(when: "{ custom: { name: flag, args: { x: 1 } } }", code: "predicate", at: "x:"),
-        .init(when: "{ custom: { args: {} } }", code: "schema", at: "{ args"),
-        .init(when: "{ custom: { name: flag, extra: 1 } }", code: "schema", at: "extra"),
-        .init(when: "{ custom: [flag] }", code: "schema", at: "[flag]"),
-        .init(when: "[value]", code: "schema", at: "[value]"),
-        .init(when: "{ value: { equals: null } }", code: "schema", at: "null"),
-        .init(when: "{ value: { in: [a, ~] } }", code: "schema", at: "~"),
-        .init(when: "{ value: { matches: \"\" } }", code: "schema", at: "\"\""),
-        .init(when: "{ custom: \"\" }", code: "schema", at: "\"\""),
+            when: "{ custom: { name: overdue, args: { days: 1, strict: \"yes\" } } }", code: .predicate, at: "\"yes\""),
+        .init(when: "{ custom: { name: flag, args: { x: 1 } } }", code: .predicate, at: "x:"),
+        .init(when: "{ custom: { args: {} } }", code: .schema, at: "{ args"),
+        .init(when: "{ custom: { name: flag, extra: 1 } }", code: .schema, at: "extra"),
+        .init(when: "{ custom: [flag] }", code: .schema, at: "[flag]"),
+        .init(when: "[value]", code: .schema, at: "[value]"),
+        .init(when: "{ value: { equals: null } }", code: .schema, at: "null"),
+        .init(when: "{ value: { in: [a, ~] } }", code: .schema, at: "~"),
+        .init(when: "{ value: { matches: \"\" } }", code: .schema, at: "\"\""),
+        .init(when: "{ custom: \"\" }", code: .schema, at: "\"\""),
     ]
 
     @Test(arguments: invalid)
@@ -186,7 +187,7 @@ struct PredicateTests {
     @Test func unknownCustomPredicateSuggestsADeclaredOne() throws {
         let result = load(theme("t", "rules:\n  - when: { custom: overdeu }\n"), registry: Self.registry)
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.code == "predicate")
+        #expect(diagnostic.code == .predicate)
         #expect(diagnostic.message.contains("did you mean \"overdue\"?"))
     }
 

@@ -52,9 +52,9 @@ struct RobustnessTests {
         #expect(!result.diagnostics.isEmpty)
         for diagnostic in result.diagnostics {
             #expect(diagnostic.severity == .error)
-            #expect(!diagnostic.code.isEmpty)
+            #expect(!diagnostic.code.rawValue.isEmpty)
             #expect(!diagnostic.message.isEmpty)
-            #expect(diagnostic.mark.line >= 1 && diagnostic.mark.column >= 1)
+            #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1)
         }
     }
 
@@ -64,7 +64,7 @@ struct RobustnessTests {
             String(repeating: "{ not: ", count: depth) + "{ value: zero }" + String(repeating: " }", count: depth)
         let result = load(theme("t", "rules:\n  - when: \(when)\n"))
         #expect(result.theme == nil)
-        #expect(result.diagnostics.map(\.code) == ["limit"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["limit"])
     }
 
     @Test func nestingWithinTheLimitLoads() throws {
@@ -91,7 +91,7 @@ struct RobustnessTests {
         }
         let result = load(yaml)
         #expect(result.theme == nil)
-        #expect(result.diagnostics.map(\.code) == ["limit"])
+        #expect(result.diagnostics.map(\.code.rawValue) == ["limit"])
     }
 
     @Test func largePaletteCycleDoesNotRecurse() {
@@ -126,7 +126,10 @@ struct RobustnessTests {
             }
             let result = load(String(decoding: bytes, as: UTF8.self))
             #expect((result.theme != nil) == result.diagnostics.isEmpty)
-            #expect(result.diagnostics.allSatisfy { $0.mark.line >= 1 && $0.mark.column >= 1 && !$0.code.isEmpty })
+            #expect(
+                result.diagnostics.allSatisfy {
+                    $0.location.line >= 1 && $0.location.column >= 1 && !$0.code.rawValue.isEmpty
+                })
         }
     }
 

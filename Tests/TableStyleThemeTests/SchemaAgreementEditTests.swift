@@ -59,8 +59,8 @@ struct SchemaAgreementEditTests {
                         })
                     let diagnostics = SchemaAgreementTests.registry.load(source: yaml, file: "<t>").diagnostics
                     let loaderMarks = Set(
-                        diagnostics.filter { !Self.contextualCodes.contains($0.code) }.map {
-                            "\($0.mark.line):\($0.mark.column)"
+                        diagnostics.filter { !Self.contextualCodes.contains($0.code.rawValue) }.map {
+                            "\($0.location.line):\($0.location.column)"
                         })
                     if !schemaMarks.isEmpty { rejected += 1 }
                     #expect(

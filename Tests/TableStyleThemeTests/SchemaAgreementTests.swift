@@ -295,10 +295,10 @@ struct SchemaAgreementTests {
         #expect(Set(errors.map(\.pointer)) == fixture.pointers, "\(errors)")
         #expect(Set(errors.map(\.mark)) == fixture.marks, "\(errors)")
         let diagnostics = Self.registry.load(source: fixture.yaml, file: "<t>").diagnostics
-        #expect(Set(diagnostics.map { "\($0.mark.line):\($0.mark.column)" }) == fixture.marks)
+        #expect(Set(diagnostics.map { "\($0.location.line):\($0.location.column)" }) == fixture.marks)
         let codes =
             fixture.loaderCodes.isEmpty ? Array(repeating: "schema", count: fixture.marks.count) : fixture.loaderCodes
-        #expect(diagnostics.map(\.code).sorted() == codes.sorted(), "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map(\.code.rawValue).sorted() == codes.sorted(), "\(diagnostics.map(\.message))")
     }
 
     @Test func themeNameAsANumberIsRejectedByBoth() throws {

@@ -10,7 +10,7 @@ func load(_ yaml: String, registry: ThemeRegistry = ThemeRegistry(), file: Strin
 
 /// `code@line:column` for each diagnostic, in order, for compact exact-position assertions.
 func positions(_ result: ThemeLoadResult) -> [String] {
-    result.diagnostics.map { "\($0.code)@\($0.mark.line):\($0.mark.column)" }
+    result.diagnostics.map { "\($0.code)@\($0.location.line):\($0.location.column)" }
 }
 
 /// A fresh temporary directory, removed by the caller with `cleanUp`.

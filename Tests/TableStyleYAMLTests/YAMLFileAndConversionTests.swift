@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleDiagnostics
 import TableStyleJSON
 import Testing
 
@@ -26,8 +27,8 @@ import Testing
         } catch {
             #expect(error.file == bad)
             #expect(error.code == .duplicateKey)
-            #expect(error.diagnostic.code == "duplicate-key")
-            #expect(error.diagnostic.mark == SourcePosition(line: 2, column: 1, offset: 5))
+            #expect(error.diagnostic.code == .duplicateKey)
+            #expect(error.diagnostic.location.position == SourcePosition(line: 2, column: 1, offset: 5))
         }
     }
 
@@ -78,9 +79,12 @@ import Testing
         #expect(
             error.diagnostic
                 == Diagnostic(
-                    file: "f.yaml", mark: SourcePosition(line: 2, column: 5), code: "limit", message: "too deep")
+                    file: "f.yaml", position: SourcePosition(line: 2, column: 5), code: .limit, message: "too deep")
         )
-        #expect(YAMLError.Code.allCases.map(\.rawValue) == ["yaml-syntax", "duplicate-key", "limit", "io"])
+        #expect(
+            [Diagnostic.Code.yamlSyntax, .duplicateKey, .limit, .io].map(\.rawValue) == [
+                "yaml-syntax", "duplicate-key", "limit", "io",
+            ])
     }
 
     @Test func deepTreeConvertsToJSONWithoutRecursion() throws {

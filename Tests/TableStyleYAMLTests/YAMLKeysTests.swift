@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import Testing
 
@@ -21,7 +22,10 @@ import Testing
         let failure = try #require(error("a: 1\nb: 2\na: 3\n"))
         #expect(failure.code == .duplicateKey)
         #expect(failure.mark == SourcePosition(line: 3, column: 1, offset: 10))
-        #expect(failure.message == "duplicate key \"a\" (first defined at 1:1)")
+        #expect(failure.message == "duplicate key \"a\"")
+        let first = FileLocation(file: "k.yaml", position: SourcePosition(line: 1, column: 1, offset: 0))
+        #expect(failure.notes == [Diagnostic.Note("first defined", at: first)])
+        #expect(failure.diagnostic.inlineMessage == "duplicate key \"a\" (first defined at 1:1)")
     }
 
     @Test func duplicateKeyInLargeAndFlowMappings() throws {
@@ -29,7 +33,7 @@ import Testing
         let failure = try #require(error(keys + "\nk7: again\n"))
         #expect(failure.code == .duplicateKey)
         #expect(failure.mark.line == 21)
-        #expect(failure.message == "duplicate key \"k7\" (first defined at 8:1)")
+        #expect(failure.diagnostic.inlineMessage == "duplicate key \"k7\" (first defined at 8:1)")
         let flow = try #require(error("{x: 1, y: 2, x: 3}"))
         #expect(flow.mark == SourcePosition(line: 1, column: 14, offset: 13))
     }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import Testing
 
 @testable import TableStyleYAML

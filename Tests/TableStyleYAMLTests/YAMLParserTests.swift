@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import Testing
 

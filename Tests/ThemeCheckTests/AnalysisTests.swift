@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleTheme
 import TableStyleYAML
 import Testing
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func rulesWithoutSectionTestsOnlyStyleBodyCells() {
-        let origin = SourceOrigin(file: "t.yaml", mark: SourcePosition(line: 1, column: 1))
+        let origin = FileLocation(file: "t.yaml", position: SourcePosition(line: 1, column: 1))
         let plain = Rule(when: .row(.first), style: StyleSpec(), origin: origin)
         let scoped = Rule(when: .any([.section([.header]), .row(.odd)]), style: StyleSpec(), origin: origin)
         #expect(PredicateAnalysis.state(of: plain, on: Self.header) == .no)
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func enumeratesEnoughRowsForEveryColorCycleAndRowTest() {
-        let origin = SourceOrigin(file: "t.yaml", mark: SourcePosition(line: 1, column: 1))
+        let origin = FileLocation(file: "t.yaml", position: SourcePosition(line: 1, column: 1))
         let theme = Theme(
             name: "t", rules: [Rule(when: .row(.every(5, offset: 7)), style: StyleSpec(), origin: origin)])
         let cells = AbstractCell.enumerate(for: theme, rowColorCounts: [3, 4])
@@ -88,18 +89,18 @@ import Testing
     }
 
     @Test func mergeKeepsTheMostSpecificFindingPerPosition() {
-        func diagnostic(_ line: Int, _ code: String, _ message: String) -> Diagnostic {
-            Diagnostic(file: "f.yaml", mark: SourcePosition(line: line, column: 3), code: code, message: message)
+        func diagnostic(_ line: Int, _ code: Diagnostic.Code, _ message: String) -> Diagnostic {
+            Diagnostic(file: "f.yaml", position: SourcePosition(line: line, column: 3), code: code, message: message)
         }
         let schema = [
-            diagnostic(1, "schema", "pattern"), diagnostic(2, "schema", "unknown key"), diagnostic(4, "schema", "x"),
+            diagnostic(1, .schema, "pattern"), diagnostic(2, .schema, "unknown key"), diagnostic(4, .schema, "x"),
         ]
         let loader = [
-            diagnostic(1, "color", "bad color"), diagnostic(2, "schema", "loader says"), diagnostic(3, "regex", "r"),
+            diagnostic(1, .color, "bad color"), diagnostic(2, .schema, "loader says"), diagnostic(3, .regex, "r"),
         ]
         let merged = ThemeFileChecker.merge(schema: schema, loader: loader)
         #expect(merged.map(\.message) == ["unknown key", "x", "bad color", "r"])
-        let version = [diagnostic(1, "version", "newer")]
+        let version = [diagnostic(1, .version, "newer")]
         #expect(ThemeFileChecker.merge(schema: schema, loader: version) == version)
     }
 
@@ -107,7 +108,8 @@ import Testing
         let report = ValidationReport(
             diagnostics: [
                 Diagnostic(
-                    file: "a,b:c.yaml", mark: SourcePosition(line: 2, column: 5), severity: .warning, code: "contrast",
+                    file: "a,b:c.yaml", position: SourcePosition(line: 2, column: 5), severity: .warning,
+                    code: .contrast,
                     message: "50% of\nrows")
             ],
             fileCount: 1)
@@ -118,7 +120,7 @@ import Testing
     @Test func humanFormatUsesColorOnlyWhenAsked() {
         let report = ValidationReport(
             diagnostics: [
-                Diagnostic(file: "a.yaml", mark: SourcePosition(line: 1, column: 3), code: "schema", message: "bad")
+                Diagnostic(file: "a.yaml", position: SourcePosition(line: 1, column: 3), code: .schema, message: "bad")
             ],
             fileCount: 1, sources: ["a.yaml": "ab\tcd\n"])
         let plain = DiagnosticFormatter(format: .human, usesColor: false).format(report)
@@ -131,12 +133,12 @@ import Testing
     @Test func reportSortsByFileLineColumnAndDecidesExitCodes() {
         let report = ValidationReport(
             diagnostics: [
-                Diagnostic(file: "b.yaml", mark: SourcePosition(line: 1, column: 1), code: "schema", message: "1"),
+                Diagnostic(file: "b.yaml", position: SourcePosition(line: 1, column: 1), code: .schema, message: "1"),
                 Diagnostic(
-                    file: "a.yaml", mark: SourcePosition(line: 9, column: 1), severity: .warning, code: "contrast",
+                    file: "a.yaml", position: SourcePosition(line: 9, column: 1), severity: .warning, code: .contrast,
                     message: "2"),
-                Diagnostic(file: "a.yaml", mark: SourcePosition(line: 2, column: 7), code: "color", message: "3"),
-                Diagnostic(file: "a.yaml", mark: SourcePosition(line: 2, column: 3), code: "color", message: "4"),
+                Diagnostic(file: "a.yaml", position: SourcePosition(line: 2, column: 7), code: .color, message: "3"),
+                Diagnostic(file: "a.yaml", position: SourcePosition(line: 2, column: 3), code: .color, message: "4"),
             ],
             fileCount: 2)
         #expect(report.diagnostics.map(\.message) == ["4", "3", "2", "1"])
@@ -146,26 +148,5 @@ import Testing
         #expect(warningsOnly.exitCode(strict: false) == .success)
         #expect(warningsOnly.exitCode(strict: true) == .problems)
         #expect(ValidationReport(diagnostics: [], fileCount: 0).exitCode(strict: true) == .success)
-    }
-
-    @Test func sourceLineIndexSplitsLikeYAML() {
-        let index = SourceLineIndex("a\r\nb\rc\nd")
-        #expect((1...4).map { index.line($0) } == ["a", "b", "c", "d"])
-        #expect(index.line(5) == nil)
-        #expect(index.quote(line: 2, column: 3, colors: false) == "b\n  ^")
-        #expect(SourceLineIndex("a\u{1}\tb").quote(line: 1, column: 4, colors: false) == "a\u{FFFD}\tb\n \u{20}\t^")
-    }
-
-    @Test func longLinesAreQuotedAroundTheColumn() throws {
-        let line = String(repeating: "x", count: 1_000) + "BAD" + String(repeating: "y", count: 1_000)
-        let quote = try #require(SourceLineIndex(line).quote(line: 1, column: 1_001, colors: false))
-        let parts = quote.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(parts.count == 2)
-        #expect(parts[0].hasPrefix("…") && parts[0].hasSuffix("…"))
-        #expect(parts[0].count == SourceLineIndex.maximumQuoteWidth + 2)
-        let caretOffset = parts[1].count - 1
-        let marked = parts[0].unicodeScalars[
-            parts[0].unicodeScalars.index(parts[0].unicodeScalars.startIndex, offsetBy: caretOffset)...]
-        #expect(String(String.UnicodeScalarView(marked)).hasPrefix("BAD"))
     }
 }

@@ -211,4 +211,38 @@ extension CLIRobustnessTests {
         #expect(output.status == 0)
         #expect(report.diagnostics.isEmpty, "\(output.standardOutput)")
     }
+
+    /// `render` and `explain` quote a theme's source lines the way validation does: control characters
+    /// replaced, a 100 KB line cut to a window around the column.
+    @Test(arguments: ["render", "explain"])
+    func failingCommandsQuoteSourceLinesSafely(command: String) throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let padding = String(repeating: " ", count: 100_000)
+        try Data("format: 1\nname: t\ncell: {\(padding)textColor: \"#12345\"}\n".utf8)
+            .write(to: folder.appendingPathComponent("long.yaml"))
+        try Data("format: 1\nname: t\ndescription: \"a\u{1B}[2Jb\"\n".utf8)
+            .write(to: folder.appendingPathComponent("control.yaml"))
+        let extra = command == "explain" ? ["--cell", "0,0"] : []
+        let long = try ToolRunner.run([command, "--theme", "long.yaml"] + extra, in: folder)
+        #expect(
+            long
+                == ToolRunner.Output(
+                    status: 1, standardOutput: "",
+                    standardError: "long.yaml:3:100019: error: invalid color for cell.textColor: expected #RGB, "
+                        + "#RRGGBB or #RRGGBBAA, found \"#12345\" (5 hex digits) [color]\n"
+                        + "…" + String(repeating: " ", count: 140) + "textColor: \"#12345\"}\n"
+                        + String(repeating: " ", count: 152) + "^\n"))
+        let control = try ToolRunner.run([command, "--theme", "control.yaml"] + extra, in: folder)
+        #expect(
+            control
+                == ToolRunner.Output(
+                    status: 1, standardOutput: "",
+                    standardError: """
+                        control.yaml:3:16: error: control character U+001B is not allowed in YAML [yaml-syntax]
+                        description: "a\u{FFFD}[2Jb"
+                                       ^
+
+                        """))
+    }
 }

@@ -64,14 +64,14 @@ public struct CSVReader: Sendable {
         mutating func table() throws(DataReadError) -> DataTable {
             guard let header = try nextRecord() else {
                 throw DataReadError(
-                    file: file, line: 1, column: 1, code: "data-empty",
+                    file: file, line: 1, column: 1, code: .dataEmpty,
                     message: "the file is empty; expected a header line")
             }
             var seen: [String: Int] = [:]
             for (offset, name) in header.fields.enumerated() {
                 if let first = seen[name] {
                     throw DataReadError(
-                        file: file, line: header.line, column: header.columns[offset], code: "data-header",
+                        file: file, line: header.line, column: header.columns[offset], code: .dataHeader,
                         message: "duplicate column name \"\(name)\" (also column \(first + 1))")
                 }
                 seen[name] = offset
@@ -82,7 +82,7 @@ public struct CSVReader: Sendable {
                     // Point at the first extra field, or at the last field of a short row.
                     let field = min(header.fields.count, record.fields.count - 1)
                     throw DataReadError(
-                        file: file, line: record.lines[field], column: record.columns[field], code: "data-ragged",
+                        file: file, line: record.lines[field], column: record.columns[field], code: .dataRagged,
                         message:
                             "this row has \(record.fields.count) field\(record.fields.count == 1 ? "" : "s"), "
                             + "the header has \(header.fields.count)")
@@ -149,7 +149,7 @@ public struct CSVReader: Sendable {
                 if byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D { return }
                 if byte == UInt8(ascii: "\"") {
                     throw DataReadError(
-                        file: file, line: line, column: column, code: "csv-syntax",
+                        file: file, line: line, column: column, code: .csvSyntax,
                         message: "a quote inside an unquoted field; quote the whole field and double the quote (\"\")")
                 }
                 buffer.append(byte)
@@ -163,7 +163,7 @@ public struct CSVReader: Sendable {
             while true {
                 guard index < bytes.count else {
                     throw DataReadError(
-                        file: file, line: openLine, column: openColumn, code: "csv-syntax",
+                        file: file, line: openLine, column: openColumn, code: .csvSyntax,
                         message: "this quoted field is never closed")
                 }
                 let byte = bytes[index]
@@ -179,7 +179,7 @@ public struct CSVReader: Sendable {
                             || bytes[index] == 0x0D
                     else {
                         throw DataReadError(
-                            file: file, line: line, column: column, code: "csv-syntax",
+                            file: file, line: line, column: column, code: .csvSyntax,
                             message: "unexpected text after a closing quote; expected a comma or the end of the line")
                     }
                     return
@@ -210,7 +210,7 @@ enum UTF8Validation {
             case .emptyInput: return
             case .error:
                 throw DataReadError(
-                    file: file, line: line, column: column, code: "data-encoding",
+                    file: file, line: line, column: column, code: .dataEncoding,
                     message: "the file is not valid UTF-8")
             }
         }

@@ -16,11 +16,11 @@ public struct DataFileReader: Sendable {
         let isCSV = lowered.hasSuffix(".csv")
         guard isCSV || lowered.hasSuffix(".json") else {
             throw DataReadError(
-                file: path, line: 1, column: 1, code: "data-format",
+                file: path, line: 1, column: 1, code: .dataFormat,
                 message: "unknown data format; expected a .csv or .json file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataReadError(file: path, line: 1, column: 1, code: "data-io", message: "cannot read the file")
+            throw DataReadError(file: path, line: 1, column: 1, code: .dataIO, message: "cannot read the file")
         }
         let bytes = [UInt8](data)
         return isCSV

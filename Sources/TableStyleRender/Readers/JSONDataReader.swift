@@ -52,7 +52,7 @@ public struct JSONDataReader: Sendable {
         let file: String
 
         func error(_ node: LocatedJSON, _ message: String) -> DataReadError {
-            DataReadError(file: file, line: node.line, column: node.column, code: "data-shape", message: message)
+            DataReadError(file: file, line: node.line, column: node.column, code: .dataShape, message: message)
         }
 
         func table(from root: LocatedJSON) throws(DataReadError) -> DataTable {
@@ -121,7 +121,7 @@ public struct JSONDataReader: Sendable {
                 let column = try self.column(item)
                 guard seen.insert(column.name).inserted else {
                     throw DataReadError(
-                        file: file, line: item.line, column: item.column, code: "data-header",
+                        file: file, line: item.line, column: item.column, code: .dataHeader,
                         message: "duplicate column name \"\(column.name)\"")
                 }
                 columns.append(column)
@@ -213,7 +213,7 @@ public struct JSONDataReader: Sendable {
             case .array(let values):
                 guard values.count == columns.count else {
                     throw DataReadError(
-                        file: file, line: item.line, column: item.column, code: "data-ragged",
+                        file: file, line: item.line, column: item.column, code: .dataRagged,
                         message: "this row has \(values.count) value\(values.count == 1 ? "" : "s"), "
                             + "there are \(columns.count) columns")
                 }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 
 /// A JSON value with the position it starts at; numbers keep their literal text.
@@ -41,14 +42,14 @@ struct LocatedJSONParser {
         index = ByteOrderMark.utf8Length(atStartOf: bytes)
     }
 
-    func fail(_ message: String, code: String = "json-syntax") -> DataReadError {
+    func fail(_ message: String, code: Diagnostic.Code = .jsonSyntax) -> DataReadError {
         DataReadError(file: file, line: line, column: column, code: code, message: message)
     }
 
     mutating func parseDocument() throws(DataReadError) -> LocatedJSON {
         skipWhitespace()
         guard index < bytes.count else {
-            throw fail("the file is empty; expected a JSON object or array", code: "data-empty")
+            throw fail("the file is empty; expected a JSON object or array", code: .dataEmpty)
         }
         let value = try parseValue(depth: 0)
         skipWhitespace()
@@ -83,7 +84,7 @@ struct LocatedJSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(DataReadError) -> LocatedJSON {
-        guard depth < maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels", code: "data-limit") }
+        guard depth < maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels", code: .dataLimit) }
         guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
         let (startLine, startColumn) = (line, column)
         let kind: LocatedJSON.Kind
@@ -225,7 +226,7 @@ struct LocatedJSONParser {
         while true {
             guard index < bytes.count else {
                 throw DataReadError(
-                    file: file, line: openLine, column: openColumn, code: "json-syntax",
+                    file: file, line: openLine, column: openColumn, code: .jsonSyntax,
                     message: "this string is never closed")
             }
             let byte = bytes[index]

@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleDiagnostics
 import Testing
 
 /// `SourcePosition` is ordered by the same fields it is compared by, so sorting and equality agree.

@@ -1,11 +1,14 @@
-/// The lines of a source text, split once so quoting many diagnostics of one file stays linear.
+/// The lines of a source text, split once so quoting many diagnostics of one file stays linear, and the
+/// one way a source line is quoted under a diagnostic.
 ///
-/// Lines end at `\n`, `\r\n` or `\r`, as in YAML (and as ``DiagnosticRenderer`` counts them).
-struct SourceLineIndex: Sendable {
+/// Lines end at `\n`, `\r\n` or `\r`, as in YAML.
+public struct SourceLineIndex: Sendable {
     private var lines: [Substring.UnicodeScalarView] = []
 
     /// Splits `text` into lines.
-    init(_ text: String) {
+    ///
+    /// - Parameter text: The source text.
+    public init(_ text: String) {
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
         var index = start
@@ -24,21 +27,30 @@ struct SourceLineIndex: Sendable {
         lines.append(scalars[start..<scalars.endIndex])
     }
 
-    /// The 1-based line `number`, or `nil` past the end.
-    func line(_ number: Int) -> String? {
+    /// The 1-based line `number` as written, or `nil` past the end.
+    ///
+    /// - Parameter number: 1-based line number.
+    /// - Returns: The line without its line break.
+    public func line(_ number: Int) -> String? {
         guard number >= 1, number <= lines.count else { return nil }
         return String(String.UnicodeScalarView(lines[number - 1]))
     }
 
     /// The widest excerpt of a line that is quoted; longer lines (minified or binary input) are cut
     /// around the column so one diagnostic never prints megabytes.
-    static let maximumQuoteWidth = 160
+    public static let maximumQuoteWidth = 160
 
     /// The source line and a caret under the 1-based `column` (tabs repeated so the caret lines up).
     ///
     /// Control characters are shown as U+FFFD so binary input cannot drive the terminal, and a line longer
     /// than ``maximumQuoteWidth`` is cut to a window around the column, marked with `…`.
-    func quote(line number: Int, column: Int, colors: Bool) -> String? {
+    ///
+    /// - Parameters:
+    ///   - number: 1-based line.
+    ///   - column: 1-based column (may be one past the end of the line: an error at the line break).
+    ///   - colors: Whether to colour the caret with ANSI escapes.
+    /// - Returns: The two lines joined by `\n`, or `nil` when the text has no such line.
+    public func quote(line number: Int, column: Int, colors: Bool) -> String? {
         guard number >= 1, number <= lines.count else { return nil }
         let scalars = lines[number - 1]
         let count = scalars.count

@@ -1,6 +1,6 @@
+import TableStyleDiagnostics
+import TableStyleYAML
 import Testing
-
-@testable import TableStyleYAML
 
 /// The whole rendered text of each kind of error, as a user sees it.
 @Suite struct DiagnosticRenderingTests {
@@ -23,9 +23,11 @@ import Testing
         let text = "theme:\n  cell: {color: red\n  header: x\n"
         #expect(
             try rendered(text) == """
-                theme.yaml:3:9: error: did not find expected ',' or '}' \
-                (while parsing a flow mapping that started at 2:9) [yaml-syntax]
+                theme.yaml:3:9: error: did not find expected ',' or '}' [yaml-syntax]
                   header: x
+                        ^
+                theme.yaml:2:9: note: while parsing a flow mapping that started here
+                  cell: {color: red
                         ^
                 """
         )
@@ -45,8 +47,11 @@ import Testing
     @Test func duplicateKey() throws {
         #expect(
             try rendered("cell:\n  color: red\n  color: blue\n") == """
-                theme.yaml:3:3: error: duplicate key "color" (first defined at 2:3) [duplicate-key]
+                theme.yaml:3:3: error: duplicate key "color" [duplicate-key]
                   color: blue
+                  ^
+                theme.yaml:2:3: note: first defined here
+                  color: red
                   ^
                 """
         )
@@ -120,9 +125,9 @@ import Testing
     @Test func colorsAndWarnings() throws {
         let diagnostic = Diagnostic(
             file: "t.yaml",
-            mark: SourcePosition(line: 1, column: 3),
+            position: SourcePosition(line: 1, column: 3),
             severity: .warning,
-            code: "unused",
+            code: Diagnostic.Code("unused"),
             message: "never used"
         )
         #expect(
@@ -138,9 +143,96 @@ import Testing
     }
 
     @Test func lineBeyondTheSourceRendersTheHeaderOnly() {
-        let diagnostic = Diagnostic(file: "t.yaml", mark: SourcePosition(line: 9, column: 1), code: "x", message: "m")
+        let diagnostic = Diagnostic(
+            file: "t.yaml", position: SourcePosition(line: 9, column: 1), code: Diagnostic.Code("x"), message: "m")
         #expect(DiagnosticRenderer().render(diagnostic, source: "a\nb\n") == "t.yaml:9:1: error: m [x]")
-        #expect(DiagnosticRenderer.line(2, of: "a\r\nb\rc") == "b")
-        #expect(DiagnosticRenderer.line(3, of: "a\r\nb\rc") == "c")
+    }
+
+    /// A duplicate of a rule name in another file, with its note: the note names its own file and is
+    /// quoted from that file's text.
+    private var crossFile: Diagnostic {
+        Diagnostic(
+            file: "child.yaml", position: SourcePosition(line: 2, column: 3), code: .duplicateRule,
+            message: "rule name \"a\" is already used",
+            notes: [Diagnostic.Note("first used", at: FileLocation(file: "parent.yaml", line: 1, column: 9))])
+    }
+
+    @Test func notesAreQuotedFromTheirOwnFile() {
+        let sources = ["child.yaml": "x: 1\n  - name: a\n", "parent.yaml": "- name: a\n"]
+        #expect(
+            DiagnosticRenderer().render([crossFile], sources: sources) == """
+                child.yaml:2:3: error: rule name "a" is already used [duplicate-rule]
+                  - name: a
+                  ^
+                parent.yaml:1:9: note: first used here
+                - name: a
+                        ^
+                """
+        )
+        #expect(
+            DiagnosticRenderer().render(crossFile, source: "x: 1\n  - name: a\n") == """
+                child.yaml:2:3: error: rule name "a" is already used [duplicate-rule]
+                  - name: a
+                  ^
+                parent.yaml:1:9: note: first used here
+                """
+        )
+    }
+
+    @Test func descriptionIsTheRenderedTextWithoutSource() {
+        #expect(
+            "\(crossFile)" == """
+                child.yaml:2:3: error: rule name "a" is already used [duplicate-rule]
+                parent.yaml:1:9: note: first used here
+                """
+        )
+    }
+
+    @Test func inlineMessageFoldsNotesIn() throws {
+        #expect(crossFile.inlineMessage == "rule name \"a\" is already used (first used at parent.yaml:1:9)")
+        do {
+            _ = try YAMLParser().parse("a: 1\na: 2\n", file: "t.yaml")
+            Issue.record("no error")
+        } catch {
+            #expect(error.diagnostic.inlineMessage == "duplicate key \"a\" (first defined at 1:1)")
+            #expect(
+                error.description == """
+                    t.yaml:2:1: error: duplicate key "a" [duplicate-key]
+                    t.yaml:1:1: note: first defined here
+                    """
+            )
+        }
+    }
+
+    @Test func notesInColor() {
+        #expect(
+            DiagnosticRenderer(colors: true).render(crossFile)
+                == "\u{1B}[1mchild.yaml:2:3:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m "
+                + "\u{1B}[1mrule name \"a\" is already used [duplicate-rule]\u{1B}[0m\n"
+                + "\u{1B}[1mparent.yaml:1:9:\u{1B}[0m \u{1B}[1;36mnote:\u{1B}[0m \u{1B}[1mfirst used here\u{1B}[0m"
+        )
+    }
+
+    @Test func sourceLinesAreSanitisedAndCut() {
+        let line = "k: \u{1B}[2J" + String(repeating: "x", count: 100_000)
+        let diagnostic = Diagnostic(
+            file: "t.yaml", position: SourcePosition(line: 1, column: 4), code: .schema, message: "bad")
+        let shown = "k: \u{FFFD}[2J" + String(repeating: "x", count: SourceLineIndex.maximumQuoteWidth - 7)
+        #expect(
+            DiagnosticRenderer().render(diagnostic, source: line) == "t.yaml:1:4: error: bad [schema]\n\(shown)…\n   ^"
+        )
+    }
+
+    @Test func codesPrintTheirRawValue() {
+        let codes: [Diagnostic.Code] = [
+            .yamlSyntax, .duplicateKey, .limit, .io, .version, .schema, .color, .paletteRef, .extends, .regex,
+            .predicate, .duplicateRule, .contrast, .noEffect,
+        ]
+        #expect(
+            codes.map(\.description) == [
+                "yaml-syntax", "duplicate-key", "limit", "io", "version", "schema", "color", "palette-ref", "extends",
+                "regex", "predicate", "duplicate-rule", "contrast", "no-effect",
+            ])
+        #expect(Diagnostic.Code(rawValue: "schema") == .schema)
     }
 }
