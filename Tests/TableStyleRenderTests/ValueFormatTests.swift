@@ -330,6 +330,9 @@ struct ValueFormatTests {
         #expect(normalising.display("0e999999999") == "0")
         #expect(ValueFormat(zero: "–").display("0e-999999999") == "–")
         #expect(ValueFormat(abbreviate: true).display("2e999999999") == "2e999999999")
+        // Places no theme allows are clamped rather than overflowing the place arithmetic.
+        #expect(ValueFormat(decimals: Int.max).display("1.5") == "1.5")
+        #expect(ValueFormat(decimals: Int.min).display("1.5") == "2")
     }
 
     @Test func doublesAreFormattedFromTheirShortestText() {

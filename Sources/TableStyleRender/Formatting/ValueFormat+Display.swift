@@ -43,9 +43,10 @@ extension ValueFormat {
             unit = digits > 3 ? min((digits - 1) / 3, Self.unitLetters.count - 1) : 0
             number.shift(by: -3 * unit)
         }
+        // Past the longest display there is nothing to round to: clamping keeps the place arithmetic in range.
+        let places = decimals.map { min(max($0, 0), DecimalText.maximumWrittenDigits + 1) }
         var shown = number
-        if let decimals {
-            let places = max(decimals, 0)
+        if let places {
             shown.round(toPlaces: places)
             if abbreviate, shown.integerDigitCount > 3, unit < Self.unitLetters.count - 1 {
                 // Rounding reached 1000 of this unit: the unscaled value is below 1000, so one step up suffices.
@@ -61,7 +62,7 @@ extension ValueFormat {
             if let zero { return zero }
             shown.isNegative = false
         }
-        guard let (integer, fraction) = shown.plainDigits(minimumFractionDigits: max(decimals ?? 0, 0)) else {
+        guard let (integer, fraction) = shown.plainDigits(minimumFractionDigits: places ?? 0) else {
             return text
         }
         return assemble(isNegative: shown.isNegative, integer: integer, fraction: fraction, unit: unit)
