@@ -149,7 +149,7 @@ struct DecimalText: Sendable, Hashable {
         let fractionCount = max(-exponent, minimumFractionDigits, 0)
         guard integerCount + fractionCount <= Self.maximumWrittenDigits else { return nil }
         let zero = UInt8(ascii: "0")
-        // The coefficient's digits sit at places pointCount…1 before the point and 0…-n after it.
+        // The decimal point sits before `digits[pointIndex]`: a negative index puts zeros between point and digits.
         let pointIndex = digits.count + exponent
         var integer: [UInt8] = []
         integer.reserveCapacity(integerCount)
