@@ -38,7 +38,7 @@ extension Condition {
     /// A value test of one cell: text tests see a text value's own text, otherwise what the row shows.
     fileprivate static func test<Row: RowValues>(_ test: CompiledValueTest, column: Int, row: Row) -> Bool {
         let value = row.value(atColumn: column)
-        return test.holds(value) { BoundStorage.shownText(value, row: row, column: column) }
+        return test.holds(value) { ResolverTables.shownText(value, row: row, column: column) }
     }
 }
 

@@ -1,13 +1,13 @@
 import TableStyleEngine
 import TableStyleTheme
 
-/// Evaluates a rule's `when` on an ``AbstractCell`` in three-valued logic: tests of the cell's position
+/// Evaluates a rule's `when` on an ``CellSituation`` in three-valued logic: tests of the cell's position
 /// and state are decided, tests of data (values, column names, plugins) are `maybe` unless they are
 /// self-contradictory.
 enum PredicateAnalysis {
     /// Whether `rule` may style `cell`: its section applies (body only, unless `when` tests `section`) and
     /// its condition may hold.
-    static func state(of rule: Rule, on cell: AbstractCell) -> Ternary {
+    static func state(of rule: Rule, on cell: CellSituation) -> Possibility {
         guard let when = rule.when else { return cell.section == .body ? .yes : .no }
         if !testsSection(when) && cell.section != .body { return .no }
         return evaluate(when, on: cell)
@@ -24,42 +24,42 @@ enum PredicateAnalysis {
     }
 
     /// The three-valued truth of `predicate` on `cell`.
-    static func evaluate(_ predicate: Theme.Predicate, on cell: AbstractCell) -> Ternary {
+    static func evaluate(_ predicate: Theme.Predicate, on cell: CellSituation) -> Possibility {
         switch predicate {
         case .value(let test):
             return valueTest(test, isHeader: cell.section == .header)
         case .column(let test):
             switch test {
-            case .highlighted: return Ternary(cell.isHighlighted)
+            case .highlighted: return Possibility(cell.isHighlighted)
             case .name, .names, .index, .kind: return .maybe
             }
         case .row(let test):
             switch test {
-            case .even: return Ternary(cell.row % 2 == 0)
-            case .odd: return Ternary(cell.row % 2 == 1)
-            case .first: return Ternary(cell.row == 0)
+            case .even: return Possibility(cell.row % 2 == 0)
+            case .odd: return Possibility(cell.row % 2 == 1)
+            case .first: return Possibility(cell.row == 0)
             case .last: return cell.section == .body ? .maybe : .yes
-            case .selected: return Ternary(cell.isSelected)
+            case .selected: return Possibility(cell.isSelected)
             case .index(let index):
                 if cell.standsForLaterRows && index > cell.row { return .maybe }
-                return Ternary(cell.row == index)
+                return Possibility(cell.row == index)
             case .every(let every, let offset):
                 if cell.standsForLaterRows && offset > cell.row { return .maybe }
-                guard every > 0 else { return Ternary(cell.row == offset) }
-                return Ternary(cell.row >= offset && (cell.row - offset) % every == 0)
+                guard every > 0 else { return Possibility(cell.row == offset) }
+                return Possibility(cell.row >= offset && (cell.row - offset) % every == 0)
             }
         case .rowValue(_, let test):
             return valueTest(test, isHeader: cell.section == .header)
         case .section(let sections):
-            return Ternary(sections.contains(cell.section))
+            return Possibility(sections.contains(cell.section))
         case .sort(let direction):
-            return Ternary(cell.sort == direction)
+            return Possibility(cell.sort == direction)
         case .custom:
             return .maybe
         case .all(let items):
-            return items.reduce(Ternary.yes) { min($0, evaluate($1, on: cell)) }
+            return items.reduce(Possibility.yes) { min($0, evaluate($1, on: cell)) }
         case .any(let items):
-            return items.reduce(Ternary.no) { max($0, evaluate($1, on: cell)) }
+            return items.reduce(Possibility.no) { max($0, evaluate($1, on: cell)) }
         case .not(let inner):
             return evaluate(inner, on: cell).negated
         }
@@ -68,7 +68,7 @@ enum PredicateAnalysis {
     /// `maybe` when some value can satisfy every condition of `test`, else `no`.
     ///
     /// Header cells hold their column name, so only text can satisfy a header value test.
-    static func valueTest(_ test: ValueTest, isHeader: Bool) -> Ternary {
+    static func valueTest(_ test: ValueTest, isHeader: Bool) -> Possibility {
         let candidates = sampleValues(for: test).filter { value in
             if isHeader, case .text = value { return true }
             return !isHeader

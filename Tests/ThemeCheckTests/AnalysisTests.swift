@@ -6,13 +6,13 @@ import Testing
 
 /// In-process tests of the pieces behind the warnings and the output formats.
 @Suite struct AnalysisTests {
-    static let bodyRow0 = AbstractCell(section: .body, row: 0, isSelected: false, isHighlighted: false, sort: nil)
-    static let bodyRow1Selected = AbstractCell(
+    static let bodyRow0 = CellSituation(section: .body, row: 0, isSelected: false, isHighlighted: false, sort: nil)
+    static let bodyRow1Selected = CellSituation(
         section: .body, row: 1, isSelected: true, isHighlighted: true, sort: .descending)
-    static let header = AbstractCell(section: .header, row: 0, isSelected: false, isHighlighted: false, sort: nil)
+    static let header = CellSituation(section: .header, row: 0, isSelected: false, isHighlighted: false, sort: nil)
 
     @Test(arguments: [
-        (Theme.Predicate.row(.even), bodyRow0, Ternary.yes),
+        (Theme.Predicate.row(.even), bodyRow0, Possibility.yes),
         (.row(.odd), bodyRow0, .no),
         (.row(.selected), bodyRow1Selected, .yes),
         (.row(.every(3, offset: 1)), bodyRow1Selected, .yes),
@@ -42,7 +42,7 @@ import Testing
         (.value(ValueTest(conditions: [.kind(.negative)])), header, .no),
         (.value(ValueTest(conditions: [.prefix("A")])), header, .maybe),
     ])
-    func evaluatesPredicatesInThreeValuedLogic(predicate: Theme.Predicate, cell: AbstractCell, expected: Ternary) {
+    func evaluatesPredicatesInThreeValuedLogic(predicate: Theme.Predicate, cell: CellSituation, expected: Possibility) {
         #expect(PredicateAnalysis.evaluate(predicate, on: cell) == expected)
     }
 
@@ -78,12 +78,12 @@ import Testing
         let origin = SourceOrigin(file: "t.yaml", mark: SourcePosition(line: 1, column: 1))
         let theme = Theme(
             name: "t", rules: [Rule(when: .row(.every(5, offset: 7)), style: StyleSpec(), origin: origin)])
-        let cells = AbstractCell.enumerate(for: theme, rowColorCounts: [3, 4])
+        let cells = CellSituation.enumerate(for: theme, rowColorCounts: [3, 4])
         let rows = Set(cells.filter { $0.section == .body }.map(\.row))
         // lcm(3, 4, 2, 5) = 60 rows of cycle after the largest index mentioned (7 + 5).
         #expect(rows == Set(0...(12 + 60)))
         #expect(cells.filter { $0.section != .body }.count == 10)
-        let capped = AbstractCell.enumerate(for: theme, rowColorCounts: [3, 4], maximumCount: 60)
+        let capped = CellSituation.enumerate(for: theme, rowColorCounts: [3, 4], maximumCount: 60)
         #expect(capped.count <= 60)
     }
 

@@ -4,7 +4,7 @@ import TableStyleTheme
 /// The residual conditions of a bound theme flattened into one array of small trivial nodes, so the hot
 /// path evaluates them with index arithmetic instead of walking indirect enums.
 @usableFromInline
-struct ResidualProgram: Sendable {
+struct ConditionBytecode: Sendable {
     @usableFromInline
     struct Node: Sendable {
         @usableFromInline

@@ -1,7 +1,7 @@
 import TableStyleTheme
 
-/// The pools behind direct plans (see ``BoundStorage/Plan/isDirect``).
-struct DirectTables: Sendable {
+/// The pools behind direct plans (see ``ResolverTables/SlotPlan/isDirect``).
+struct ValueClassTables: Sendable {
     var points: [Double] = []
     var rules: [Int32] = []
     var styles: [Int32] = []
@@ -18,14 +18,14 @@ extension StyleResolver.TableBuilder {
     /// Turns a precomputed plan into a direct one when its candidates split into few enough groups: rules
     /// deciding on the own value's kind and number alone (tabulated by value class), row-level rules, and
     /// at most a few others. Each direct entry is read from the plan's clustered tables, so building is cheap.
-    mutating func makeDirect(_ plan: inout BoundStorage.Plan, _ info: StyleResolver.PlanInfo) {
+    mutating func makeDirect(_ plan: inout ResolverTables.SlotPlan, _ info: StyleResolver.SlotPlanInputs) {
         let shape = self.shape
         var valueRules: [Int] = []
         var rowRules: [Int] = []
         var otherRules: [Int] = []
         var bounds: [Double] = []
         for (position, residual) in info.residuals.enumerated() {
-            if ValueFunction.collectBounds(residual, into: &bounds) {
+            if OwnValueIntervals.collectBounds(residual, into: &bounds) {
                 valueRules.append(position)
             } else if residual.isRowLevel {
                 rowRules.append(position)
@@ -33,7 +33,7 @@ extension StyleResolver.TableBuilder {
                 otherRules.append(position)
             }
         }
-        guard rowRules.count <= DirectTables.maximumRowRules, otherRules.count <= DirectTables.maximumOtherRules
+        guard rowRules.count <= ValueClassTables.maximumRowRules, otherRules.count <= ValueClassTables.maximumOtherRules
         else { return }
         // Value classes: null, bool, text, empty text, NaN, then each point and the gap after it.
         var points: [Double] = []
@@ -53,8 +53,8 @@ extension StyleResolver.TableBuilder {
         let classCount = max(1, representatives.count)
         let slots = info.backgroundSlots
         let entries = slots << (rowRules.count + otherRules.count) * classCount
-        guard classCount <= DirectTables.maximumClasses, entries <= DirectTables.maximumEntriesPerPlan,
-            direct.styles.count + entries <= DirectTables.maximumEntries
+        guard classCount <= ValueClassTables.maximumClasses, entries <= ValueClassTables.maximumEntriesPerPlan,
+            direct.styles.count + entries <= ValueClassTables.maximumEntries
         else { return }
         let facts = StaticFacts(shape: shape, section: .body, column: 0)
         var valueBits = Array(repeating: UInt64(0), count: classCount)

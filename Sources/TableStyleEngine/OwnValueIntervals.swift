@@ -6,13 +6,13 @@ import TableStyleTheme
 ///
 /// Such a condition is constant between the bounds it compares with, so evaluating it at every bound and
 /// once between each pair of neighbouring bounds gives it exactly.
-struct ValueFunction: Sendable, Hashable {
+struct OwnValueIntervals: Sendable, Hashable {
     /// Bit 0: null, 1: bool, 2: non-empty text, 3: empty text, 4: NaN.
     var otherMask: UInt8
     /// The closed intervals (low, high) where a number passes, sorted and disjoint.
     var intervals: [(Double, Double)]
 
-    static func == (lhs: ValueFunction, rhs: ValueFunction) -> Bool {
+    static func == (lhs: OwnValueIntervals, rhs: OwnValueIntervals) -> Bool {
         lhs.otherMask == rhs.otherMask && lhs.intervals.elementsEqual(rhs.intervals) { $0 == $1 }
     }
 

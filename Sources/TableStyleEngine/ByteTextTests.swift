@@ -8,7 +8,7 @@ import TableStyleTheme
 /// ASCII (`lowercased()` may change its length) — the answer is `nil` and the caller takes the general
 /// path; on ASCII text, bytes, Unicode scalars and `lowercased()` all agree.
 @usableFromInline
-struct TextTables: @unchecked Sendable {  // read-only buffers, owned and freed by BoundStorage
+struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and freed by ResolverTables
     /// One expected string: its bytes in `bytes`.
     @usableFromInline
     struct Span: Sendable {
@@ -70,10 +70,10 @@ struct TextTables: @unchecked Sendable {  // read-only buffers, owned and freed 
             }
             machines.append(machine)
         }
-        bytes = BoundStorage.copy(pool)
-        self.spans = BoundStorage.copy(spans)
-        self.machines = BoundStorage.copy(machines)
-        self.transitions = BoundStorage.copy(transitions)
+        bytes = ResolverTables.copy(pool)
+        self.spans = ResolverTables.copy(spans)
+        self.machines = ResolverTables.copy(machines)
+        self.transitions = ResolverTables.copy(transitions)
     }
 
     /// Frees the tables; the owner calls this once, in its `deinit`.

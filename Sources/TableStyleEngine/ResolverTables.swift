@@ -4,10 +4,10 @@ import TableStyleTheme
 /// owns (allocated once at bind time, freed in `deinit`), so the hot path reads them through raw
 /// pointers without any reference counting, locking or allocation.
 @usableFromInline
-final class BoundStorage: @unchecked Sendable {
+final class ResolverTables: @unchecked Sendable {
     /// What the hot path needs about one plan (a group of (section, column) slots with the same candidates).
     @usableFromInline
-    struct Plan: Sendable {
+    struct SlotPlan: Sendable {
         /// First entry in `planRules` and count: the plan's value-dependent candidate rules.
         @usableFromInline var ruleStart: Int32 = 0
         @usableFromInline var ruleCount: Int32 = 0
@@ -40,20 +40,20 @@ final class BoundStorage: @unchecked Sendable {
         /// Whether every row-level rule of this direct plan reads a row flag or a row bit (its source in
         /// `directRowSources`), so whole rows resolve it without evaluating any node.
         @usableFromInline var hasRowSources = false
-        /// With row sources: the plan's row-level pattern for every *row word* (see ``rowWord(flags:rowBits:)``)
-        /// masked to `rowWordMask`, at `rowPatternStart` in `rowPatterns`; a mask of 0 means "not tabulated".
+        /// With row sources: the plan's row-level pattern for every *row state* (see ``rowState(flags:rowConditionBits:)``)
+        /// masked to `rowStateMask`, at `rowPatternStart` in `rowPatterns`; a mask of 0 means "not tabulated".
         @usableFromInline var rowPatternStart: Int32 = 0
-        @usableFromInline var rowWordMask: Int32 = 0
+        @usableFromInline var rowStateMask: Int32 = 0
     }
 
     /// One candidate rule of a plan: its residual condition and, when it has a label, its label bit.
     @usableFromInline
-    struct PlanRule: Sendable {
+    struct CandidateRule: Sendable {
         @usableFromInline var root: Int32
         @usableFromInline var labelBit: UInt32
         /// The bit of the cell's flags word that decides the rule, ``interval`` for a numeric test of the
         /// cell's own value, or ``interpreted`` to evaluate its node.
-        @usableFromInline var flag: UInt8 = PlanRule.interpreted
+        @usableFromInline var flag: UInt8 = CandidateRule.interpreted
         /// interval: the closed range the own number must fall in (or, when `negated`, outside).
         @usableFromInline var low: Double = 0
         @usableFromInline var high: Double = 0
@@ -72,7 +72,7 @@ final class BoundStorage: @unchecked Sendable {
         @usableFromInline static let valueFunction: UInt8 = 0xFD
 
         /// A comparison node as a closed interval (`lt b` is `[-∞, b.nextDown]`, `ne b` is outside `[b, b]`).
-        static func interval(for node: ResidualProgram.Node) -> (low: Double, high: Double, negated: Bool)? {
+        static func interval(for node: ConditionBytecode.Node) -> (low: Double, high: Double, negated: Bool)? {
             guard node.operation == .compare, node.column < 0 else { return nil }
             let bound = node.number
             switch node.first {
@@ -97,11 +97,11 @@ final class BoundStorage: @unchecked Sendable {
         @usableFromInline var radix: Int32
     }
 
-    @usableFromInline let nodes: UnsafeMutablePointer<ResidualProgram.Node>
+    @usableFromInline let nodes: UnsafeMutablePointer<ConditionBytecode.Node>
     @usableFromInline let children: UnsafeMutablePointer<Int32>
     @usableFromInline let slots: UnsafeMutablePointer<Int32>
-    @usableFromInline let plans: UnsafeMutablePointer<Plan>
-    @usableFromInline let planRules: UnsafeMutablePointer<PlanRule>
+    @usableFromInline let plans: UnsafeMutablePointer<SlotPlan>
+    @usableFromInline let planRules: UnsafeMutablePointer<CandidateRule>
     @usableFromInline let clusters: UnsafeMutablePointer<Cluster>
     @usableFromInline let outcomes: UnsafeMutablePointer<Int32>
     @usableFromInline let styleTable: UnsafeMutablePointer<Int32>
@@ -112,9 +112,9 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let stringCount: Int
     @usableFromInline let regexes: UnsafeMutablePointer<BoundedRegex>
     @usableFromInline let regexCount: Int
-    @usableFromInline let customs: [ResidualProgram.Custom]
+    @usableFromInline let customs: [ConditionBytecode.Custom]
     /// `strings` and `regexes` as bytes and byte automata.
-    @usableFromInline let texts: TextTables
+    @usableFromInline let texts: ByteTextTests
     /// Direct tables: class boundary points, rule positions, and style / label ids.
     @usableFromInline let directPoints: UnsafeMutablePointer<Double>
     @usableFromInline let directRules: UnsafeMutablePointer<Int32>
@@ -123,20 +123,20 @@ final class BoundStorage: @unchecked Sendable {
     /// Parallel to `directRules`: for a row-level rule, where its answer lies in a row — bit `n` of the
     /// row's bits (`n < 64`) or bit `n - 64` of the row flags; `0xFF` for the others.
     @usableFromInline let directRowSources: UnsafeMutablePointer<UInt8>
-    /// Direct plans' row-level patterns by row word (see `Plan.rowPatternStart`).
+    /// Direct plans' row-level patterns by row state (see `SlotPlan.rowPatternStart`).
     @usableFromInline let rowPatterns: UnsafeMutablePointer<Int32>
     /// Per section: whether every slot's plan is direct with a tabulated (or empty) row-level pattern, so
     /// whole rows need no per-row pattern cache.
     @usableFromInline let rowTabulatedSections: UnsafeMutablePointer<Bool>
-    /// Per section, for whole rows: the bits of the row word that decide every slot's row-level pattern and
+    /// Per section, for whole rows: the bits of the row state that decide every slot's row-level pattern and
     /// background (`-1`: no row base table), and where the section's table starts in `rowBases`.
     @usableFromInline let rowStateMasks: UnsafeMutablePointer<Int32>
     @usableFromInline let rowBaseStarts: UnsafeMutablePointer<Int32>
-    /// For each row state (row word & mask) and slot: the offset in `directStyles` of the slot's entries for
-    /// that row, before its value class and its other rules' pattern are added (see ``RowBaseTables``).
+    /// For each row state (row state & mask) and slot: the offset in `directStyles` of the slot's entries for
+    /// that row, before its value class and its other rules' pattern are added (see ``RowStateTables``).
     @usableFromInline let rowBases: UnsafeMutablePointer<Int32>
-    /// Per slot, what a whole row needs of its direct plan besides the row base (see ``SlotKernel``).
-    @usableFromInline let slotKernels: UnsafeMutablePointer<SlotKernel>
+    /// Per slot, what a whole row needs of its direct plan besides the row base (see ``WholeRowSlot``).
+    @usableFromInline let wholeRowSlots: UnsafeMutablePointer<WholeRowSlot>
     /// The (low, high) interval pairs of value-function candidates.
     @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
@@ -149,9 +149,9 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let planCount: Int
 
     init(
-        program: ResidualProgram, slots: [Int32], plans: [Plan], planRules: [PlanRule], clusters: [Cluster],
+        program: ConditionBytecode, slots: [Int32], plans: [SlotPlan], planRules: [CandidateRule], clusters: [Cluster],
         outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]],
-        functionIntervals: [Double], direct: DirectTables, shape: TableShape
+        functionIntervals: [Double], direct: ValueClassTables, shape: TableShape
     ) {
         self.functionIntervals = Self.copy(functionIntervals)
         directPoints = Self.copy(direct.points)
@@ -166,25 +166,25 @@ final class BoundStorage: @unchecked Sendable {
         let tabulated = (0..<3).map { section in
             slots[section * slotsPerSection..<(section + 1) * slotsPerSection].allSatisfy {
                 let plan = plans[Int($0)]
-                return plan.isPrecomputed && plan.hasRowSources && (plan.rowRuleCount == 0 || plan.rowWordMask != 0)
+                return plan.isPrecomputed && plan.hasRowSources && (plan.rowRuleCount == 0 || plan.rowStateMask != 0)
             }
         }
         rowTabulatedSections = Self.copy(tabulated)
-        let rowBaseTables = RowBaseTables(
+        let rowStateTables = RowStateTables(
             plans: plans, slots: slots, slotsPerSection: slotsPerSection, rowPatterns: rowPatterns,
             tabulated: tabulated)
-        rowStateMasks = Self.copy(rowBaseTables.masks)
-        rowBaseStarts = Self.copy(rowBaseTables.starts)
-        rowBases = Self.copy(rowBaseTables.bases)
-        slotKernels = Self.copy(
+        rowStateMasks = Self.copy(rowStateTables.masks)
+        rowBaseStarts = Self.copy(rowStateTables.starts)
+        rowBases = Self.copy(rowStateTables.bases)
+        wholeRowSlots = Self.copy(
             slots.map { planIndex in
                 let plan = plans[Int(planIndex)]
-                var kernel = SlotKernel(
+                var kernel = WholeRowSlot(
                     pointStart: plan.pointStart, pointCount: plan.pointCount, classCount: plan.classCount,
                     otherPlan: plan.otherRuleCount > 0 ? planIndex : -1, textNode: -1)
                 if plan.isDirect && plan.otherRuleCount == 1 {
                     let rule = planRules[Int(plan.ruleStart) + Int(direct.rules[Int(plan.otherRuleStart)])]
-                    if rule.flag == PlanRule.interpreted && program.nodes[Int(rule.root)].operation == .text {
+                    if rule.flag == CandidateRule.interpreted && program.nodes[Int(rule.root)].operation == .text {
                         (kernel.otherPlan, kernel.textNode) = (-1, rule.root)
                     }
                 }
@@ -209,7 +209,7 @@ final class BoundStorage: @unchecked Sendable {
         stringCount = program.strings.count
         regexes = Self.copy(program.regexes)
         regexCount = program.regexes.count
-        texts = TextTables(strings: program.strings, regexes: program.regexes)
+        texts = ByteTextTests(strings: program.strings, regexes: program.regexes)
         customs = program.customs
         self.shape = shape
         columnCount = shape.columns.count
@@ -232,7 +232,7 @@ final class BoundStorage: @unchecked Sendable {
             UnsafeMutableRawPointer(directRowSources), UnsafeMutableRawPointer(rowPatterns),
             UnsafeMutableRawPointer(rowTabulatedSections), UnsafeMutableRawPointer(rowStateMasks),
             UnsafeMutableRawPointer(rowBaseStarts), UnsafeMutableRawPointer(rowBases),
-            UnsafeMutableRawPointer(slotKernels),
+            UnsafeMutableRawPointer(wholeRowSlots),
         ]
         for pointer in pointers {
             pointer.deallocate()
@@ -242,7 +242,8 @@ final class BoundStorage: @unchecked Sendable {
 
     /// The row sources of direct plans' row-level rules (see `directRowSources`); marks the plans whose
     /// row-level rules all have one.
-    private static func rowSources(plans: inout [Plan], planRules: [PlanRule], directRules: [Int32]) -> [UInt8] {
+    private static func rowSources(plans: inout [SlotPlan], planRules: [CandidateRule], directRules: [Int32]) -> [UInt8]
+    {
         var sources = Array(repeating: UInt8(0xFF), count: directRules.count)
         for index in plans.indices where plans[index].isDirect {
             let plan = plans[index]
@@ -251,7 +252,7 @@ final class BoundStorage: @unchecked Sendable {
                 let rule = planRules[Int(plan.ruleStart) + Int(directRules[offset])]
                 if rule.flag >= 8 && rule.flag <= 12 {
                     sources[offset] = 64 + rule.flag
-                } else if rule.flag == PlanRule.interpreted && rule.rowCondition >= 0 {
+                } else if rule.flag == CandidateRule.interpreted && rule.rowCondition >= 0 {
                     sources[offset] = UInt8(rule.rowCondition)
                 } else {
                     complete = false
@@ -262,20 +263,20 @@ final class BoundStorage: @unchecked Sendable {
         return sources
     }
 
-    /// Tabulates each row-sourced plan's row-level pattern by row word, when the word bits it reads are few.
-    private static func rowPatternTables(plans: inout [Plan], sources: [UInt8]) -> [Int32] {
+    /// Tabulates each row-sourced plan's row-level pattern by row state, when the word bits it reads are few.
+    private static func rowPatternTables(plans: inout [SlotPlan], sources: [UInt8]) -> [Int32] {
         var table: [Int32] = []
         for index in plans.indices where plans[index].hasRowSources {
             let plan = plans[index]
             let planSources = sources[Int(plan.rowRuleStart)..<Int(plan.rowRuleStart + plan.rowRuleCount)]
-            // A source's bit in the row word: row flags 8–12 are bits 0–4, row bit n is bit 5 + n.
+            // A source's bit in the row state: row flags 8–12 are bits 0–4, row bit n is bit 5 + n.
             let wordBits = planSources.map { $0 >= 64 ? Int($0) - 72 : Int($0) + 5 }
             let width = (wordBits.max() ?? -1) + 1
             guard width <= maximumRowWordBits, table.count + (1 << width) <= maximumRowPatternEntries else {
                 continue
             }
             plans[index].rowPatternStart = Int32(table.count)
-            plans[index].rowWordMask = Int32((1 << width) - 1)
+            plans[index].rowStateMask = Int32((1 << width) - 1)
             for word in 0..<(1 << width) {
                 var pattern: Int32 = 0
                 for (bit, wordBit) in wordBits.enumerated() where word & (1 << wordBit) != 0 {
@@ -293,8 +294,8 @@ final class BoundStorage: @unchecked Sendable {
     /// A row's row-level answers in one word: the row flags (even, odd, first, last, selected) in bits 0–4,
     /// the row's bits from bit 5.
     @inlinable @inline(__always)
-    static func rowWord(flags: UInt32, rowBits: UInt64) -> Int {
-        Int(truncatingIfNeeded: UInt64((flags &>> 8) & 31) | rowBits &<< 5)
+    static func rowState(flags: UInt32, rowConditionBits: UInt64) -> Int {
+        Int(truncatingIfNeeded: UInt64((flags &>> 8) & 31) | rowConditionBits &<< 5)
     }
 
     /// A buffer holding `array`'s elements (at least one element's room), for the caller to free.
@@ -314,7 +315,7 @@ final class BoundStorage: @unchecked Sendable {
     }
 
     @inlinable @inline(__always)
-    static func backgroundSlot(_ plan: Plan, _ cell: CellContext) -> Int {
+    static func backgroundSlot(_ plan: SlotPlan, _ cell: CellContext) -> Int {
         if plan.selectedSlot >= 0 && cell.isSelected { return Int(plan.selectedSlot) }
         let count = Int(plan.backgroundCount)
         if count < 2 { return 0 }
@@ -370,10 +371,10 @@ final class BoundStorage: @unchecked Sendable {
         return row.text(atColumn: column)
     }
 
-    /// A `text` node's answer: over the text's bytes when they decide it (``TextTables``), else by the
+    /// A `text` node's answer: over the text's bytes when they decide it (``ByteTextTests``), else by the
     /// Unicode-aware path.
     @inlinable @inline(__always)
-    func textHolds<Row: RowValues>(_ node: ResidualProgram.Node, column ownColumn: Int, row: Row) -> Bool {
+    func textHolds<Row: RowValues>(_ node: ConditionBytecode.Node, column ownColumn: Int, row: Row) -> Bool {
         let column = node.column < 0 ? ownColumn : Int(node.column)
         let value = row.value(atColumn: column)
         if case .text(let text) = value,
@@ -389,7 +390,7 @@ final class BoundStorage: @unchecked Sendable {
     /// The general path of ``textHolds(_:column:row:)``: numbers and other non-text values are tested on
     /// the text the row shows for them; `ignoreCase` lowercases with the full Unicode mapping.
     @inlinable @inline(never)
-    func unicodeTextHolds<Row: RowValues>(_ node: ResidualProgram.Node, value: CellValue, column: Int, row: Row)
+    func unicodeTextHolds<Row: RowValues>(_ node: ConditionBytecode.Node, value: CellValue, column: Int, row: Row)
         -> Bool
     {
         if case .null = value { return false }
@@ -434,7 +435,8 @@ final class BoundStorage: @unchecked Sendable {
 
     /// A value-function candidate's answer for the own value.
     @inlinable @inline(__always)
-    static func evaluate(_ rule: PlanRule, _ facts: ValueFacts, _ intervals: UnsafeMutablePointer<Double>) -> Bool {
+    static func evaluate(_ rule: CandidateRule, _ facts: ValueFacts, _ intervals: UnsafeMutablePointer<Double>) -> Bool
+    {
         switch facts.tag {
         case 0: return rule.otherMask & 1 != 0
         case 1: return rule.otherMask & 2 != 0
@@ -462,7 +464,7 @@ final class BoundStorage: @unchecked Sendable {
     }
 
     /// The flags-word bit that decides `node` on its own, if it is that simple.
-    static func flag(for node: ResidualProgram.Node) -> UInt8 {
+    static func flag(for node: ConditionBytecode.Node) -> UInt8 {
         switch node.operation {
         case .kind where node.column < 0: return kindBit(node.kind)
         case .rowEven: return 8
@@ -470,7 +472,7 @@ final class BoundStorage: @unchecked Sendable {
         case .rowFirst: return 10
         case .rowLast: return 11
         case .rowSelected: return 12
-        default: return PlanRule.interpreted
+        default: return CandidateRule.interpreted
         }
     }
 
@@ -496,7 +498,7 @@ final class BoundStorage: @unchecked Sendable {
 
     /// Evaluates any node: composite ones recursively, the others inline.
     @inlinable @inline(__always)
-    func leaf<Row: RowValues>(_ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState)
+    func leaf<Row: RowValues>(_ node: ConditionBytecode.Node, cell: CellContext, row: Row, state: inout CellState)
         -> Bool
     {
         switch node.operation {
@@ -508,7 +510,7 @@ final class BoundStorage: @unchecked Sendable {
     /// Evaluates a node that has no children (all but all/any/not); never recurses, so it inlines.
     @inlinable @inline(__always)
     func simpleLeaf<Row: RowValues>(
-        _ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState
+        _ node: ConditionBytecode.Node, cell: CellContext, row: Row, state: inout CellState
     ) -> Bool {
         switch node.operation {
         case .constant: return node.first != 0
@@ -559,7 +561,7 @@ final class BoundStorage: @unchecked Sendable {
 
     /// Evaluates a node with children (recursively).
     @inlinable
-    func holds<Row: RowValues>(_ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState)
+    func holds<Row: RowValues>(_ node: ConditionBytecode.Node, cell: CellContext, row: Row, state: inout CellState)
         -> Bool
     {
         func child(_ index: Int32, _ state: inout CellState) -> Bool {
@@ -600,7 +602,7 @@ final class BoundStorage: @unchecked Sendable {
 
     /// The bits of a row's row-level residuals (evaluated once for all its cells).
     @inlinable @inline(__always)
-    func rowBits<Row: RowValues>(_ cell: CellContext, row: Row) -> UInt64 {
+    func rowConditionBits<Row: RowValues>(_ cell: CellContext, row: Row) -> UInt64 {
         let section = CompiledTheme.sectionIndex(cell.section)
         let roots = rowConditionRoots + Int(rowConditionStart[section])
         var bits: UInt64 = 0
@@ -615,7 +617,7 @@ final class BoundStorage: @unchecked Sendable {
     /// The own value's class in a direct plan: null, bool, text, empty text, NaN, then for each boundary
     /// point `p[i]` the class of `p[i]` itself and of the numbers between it and the next point.
     @inlinable @inline(__always)
-    func valueClass(_ facts: ValueFacts, _ plan: Plan) -> Int {
+    func valueClass(_ facts: ValueFacts, _ plan: SlotPlan) -> Int {
         switch facts.tag {
         case 0: return 0
         case 1: return 1
@@ -629,10 +631,13 @@ final class BoundStorage: @unchecked Sendable {
     /// Whether one candidate holds, by the cheapest means it allows.
     @inlinable @inline(__always)
     func ruleHolds<Row: RowValues>(
-        _ rule: PlanRule, flags: UInt32, rowBits: UInt64?, cell: CellContext, row: Row, state: inout CellState
+        _ rule: CandidateRule, flags: UInt32, rowConditionBits: UInt64?, cell: CellContext, row: Row,
+        state: inout CellState
     ) -> Bool {
-        if rule.flag < PlanRule.valueFunction { return flags & (1 &<< UInt32(rule.flag)) != 0 }
-        if let rowBits, rule.rowCondition >= 0 { return rowBits & (1 &<< UInt64(rule.rowCondition)) != 0 }
+        if rule.flag < CandidateRule.valueFunction { return flags & (1 &<< UInt32(rule.flag)) != 0 }
+        if let rowConditionBits, rule.rowCondition >= 0 {
+            return rowConditionBits & (1 &<< UInt64(rule.rowCondition)) != 0
+        }
         let node = nodes[Int(rule.root)]
         if node.operation == .text { return textHolds(node, column: cell.column, row: row) }
         return interpret(rule.root, cell: cell, row: row, state: &state)
@@ -647,7 +652,8 @@ final class BoundStorage: @unchecked Sendable {
     /// A direct plan's (style, labels) ids.
     @inlinable @inline(__always)
     func direct<Row: RowValues>(
-        _ plan: Plan, cell: CellContext, row: Row, rowBits: UInt64?, patterns: UnsafeMutablePointer<Int32>?,
+        _ plan: SlotPlan, cell: CellContext, row: Row, rowConditionBits: UInt64?,
+        patterns: UnsafeMutablePointer<Int32>?,
         planIndex: Int
     ) -> (style: Int32, labels: Int32) {
         var state = CellState()
@@ -667,7 +673,9 @@ final class BoundStorage: @unchecked Sendable {
             for index in 0..<Int(plan.rowRuleCount) {
                 let rule = rules[Int(rowRules[index])]
                 let bit =
-                    ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+                    ruleHolds(
+                        rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
+                    ? 1 : 0
                 rowPattern |= bit &<< index
             }
             patterns?[planIndex] = Int32(rowPattern)
@@ -676,7 +684,9 @@ final class BoundStorage: @unchecked Sendable {
         let otherRules = directRules + Int(plan.otherRuleStart)
         for index in 0..<Int(plan.otherRuleCount) {
             let rule = rules[Int(otherRules[index])]
-            let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+            let bit =
+                ruleHolds(rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
+                ? 1 : 0
             otherPattern |= bit &<< index
         }
         let background = Self.backgroundSlot(plan, cell)
@@ -691,17 +701,19 @@ final class BoundStorage: @unchecked Sendable {
 
     /// The precomputed (style, labels) ids of a cell, or `nil` when its plan is not precomputed.
     ///
-    /// With `rowBits` (from ``rowBits(_:row:)`` for the cell's row), row-level candidates are read from
+    /// With `rowConditionBits` (from ``rowConditionBits(_:row:)`` for the cell's row), row-level candidates are read from
     /// them instead of being evaluated again.
     @inlinable @inline(__always)
     func precomputed<Row: RowValues>(
-        _ cell: CellContext, row: Row, rowBits: UInt64? = nil, patterns: UnsafeMutablePointer<Int32>? = nil
+        _ cell: CellContext, row: Row, rowConditionBits: UInt64? = nil, patterns: UnsafeMutablePointer<Int32>? = nil
     ) -> (style: Int32, labels: Int32)? {
         let planIndex = Int(slots[slot(for: cell)])
         let plan = plans[planIndex]
         guard plan.isPrecomputed else { return nil }
         if plan.isDirect {
-            return direct(plan, cell: cell, row: row, rowBits: rowBits, patterns: patterns, planIndex: planIndex)
+            return direct(
+                plan, cell: cell, row: row, rowConditionBits: rowConditionBits, patterns: patterns, planIndex: planIndex
+            )
         }
         var bits: UInt64 = 0
         var labelBits: UInt32 = 0
@@ -716,15 +728,15 @@ final class BoundStorage: @unchecked Sendable {
         for position in 0..<Int(plan.ruleCount) {
             let rule = rules[position]
             let holds: Bool
-            if rule.flag < PlanRule.valueFunction {
+            if rule.flag < CandidateRule.valueFunction {
                 holds = flags & (1 &<< UInt32(rule.flag)) != 0
-            } else if rule.flag == PlanRule.valueFunction {
+            } else if rule.flag == CandidateRule.valueFunction {
                 holds = Self.evaluate(rule, state.own, functionIntervals)
-            } else if rule.flag == PlanRule.interval {
+            } else if rule.flag == CandidateRule.interval {
                 let number = state.own.number
                 holds = state.own.tag == 2 && ((rule.low <= number && number <= rule.high) != rule.negated)
-            } else if let rowBits, rule.rowCondition >= 0 {
-                holds = rowBits & (1 &<< UInt64(rule.rowCondition)) != 0
+            } else if let rowConditionBits, rule.rowCondition >= 0 {
+                holds = rowConditionBits & (1 &<< UInt64(rule.rowCondition)) != 0
             } else {
                 holds = leaf(nodes[Int(rule.root)], cell: cell, row: row, state: &state)
             }
