@@ -13,7 +13,7 @@ extension Condition {
         case .columnIndex(let index): return cell.column == index
         case .sort(let direction): return facts.sortDirection == direction
         case .row(let test):
-            return RowTests.holds(test, row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
+            return test.holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
         case .value(let test):
             return Self.test(test, column: cell.column, row: row)
         case .rowValue(let name, let test):

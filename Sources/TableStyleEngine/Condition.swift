@@ -139,19 +139,3 @@ struct StaticFacts: Sendable {
         }
     }
 }
-
-/// The row tests of SPEC §3 (indices 0-based within the section).
-enum RowTests {
-    @inline(__always)
-    static func holds(_ test: RowTest, row: Int, rowCount: Int, isSelected: Bool) -> Bool {
-        switch test {
-        case .even: return row % 2 == 0
-        case .odd: return row % 2 != 0
-        case .first: return row == 0
-        case .last: return row == rowCount - 1
-        case .selected: return isSelected
-        case .index(let index): return row == index
-        case .every(let step, let offset): return step > 0 && row >= offset && (row - offset) % step == 0
-        }
-    }
-}

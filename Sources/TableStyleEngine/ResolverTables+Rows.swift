@@ -2,11 +2,11 @@ import TableStyleTheme
 
 extension ResolverTables {
     /// A direct plan's style id for one cell of a row whose row-level answers are known: the row's bits
-    /// (``rowConditionBits(_:row:)``) and flags (``rowFlags(_:)``). The plan must have `hasRowSources`.
+    /// (``rowConditionBits(_:row:)``) and flags (``CellFlags/rowFlags(_:)``). The plan must have `hasRowSources`.
     ///
     /// The row-level pattern is computed once per plan and row (kept in `patterns`, `-1` until then), so a
     /// cell costs its value class, its own "other" rules (if any) and one table read. Plans with a row-pattern
-    /// table read the pattern at the row's word (``rowState(flags:rowConditionBits:)``) instead.
+    /// table read the pattern at the row's word (``CellFlags/rowState(flags:rowConditionBits:)``) instead.
     @inlinable @inline(__always)
     func rowDirectStyle<Row: RowValues>(
         _ plan: UnsafeMutablePointer<SlotPlan>, planIndex: Int, column: Int, rowContext: CellContext,
@@ -34,8 +34,8 @@ extension ResolverTables {
                 for index in 0..<rowRuleCount {
                     let source = sources[index]
                     let bit =
-                        source >= 64
-                        ? Int((flags &>> UInt32(source &- 64)) & 1)
+                        source >= CellFlags.rowFlagSource
+                        ? Int((flags &>> UInt32(source &- CellFlags.rowFlagSource)) & 1)
                         : Int(truncatingIfNeeded: (rowConditionBits &>> UInt64(source)) & 1)
                     rowPattern |= bit &<< index
                 }
@@ -82,7 +82,7 @@ struct WholeRowSlot: Sendable {
 extension ResolverTables {
     /// The class of a value among a slot's value classes (see ``valueClass(_:_:)``).
     @inlinable @inline(__always)
-    func valueClass(of value: CellValue, _ kernel: WholeRowSlot) -> Int {
+    func valueClass(of value: CellValue, _ slot: WholeRowSlot) -> Int {
         let number: Double
         switch value {
         case .null: return 0
@@ -91,7 +91,18 @@ extension ResolverTables {
         case .int(let integer): number = Double(integer)
         case .double(let double): number = double
         }
-        return Self.numberClass(number, points: directPoints + Int(kernel.pointStart), count: Int(kernel.pointCount))
+        return Self.numberClass(number, points: directPoints + Int(slot.pointStart), count: Int(slot.pointCount))
+    }
+
+    /// The class of a value's facts among the classes of `count` sorted points (see ``OwnValueClasses``).
+    @inlinable @inline(__always)
+    static func valueClass(_ facts: ValueFacts, points: UnsafeMutablePointer<Double>, count: Int) -> Int {
+        switch facts.kind {
+        case .null: return 0
+        case .bool: return 1
+        case .text: return facts.isEmptyText ? 3 : 2
+        case .number: return numberClass(facts.number, points: points, count: count)
+        }
     }
 
     /// A number's class among a direct plan's sorted boundary points (NaN-padded to a multiple of four):
@@ -155,7 +166,7 @@ extension ResolverTables {
     ///   - bases: The row's bases (``rowBaseRow(section:rowState:)``).
     ///   - rowContext: The row's position and selection (any column).
     ///   - rowConditionBits: The row's bits (``rowConditionBits(_:row:)``).
-    ///   - flags: The row's flags (``rowFlags(_:)``).
+    ///   - flags: The row's flags (``CellFlags/rowFlags(_:)``).
     ///   - row: The row's values.
     @inlinable @inline(__always)
     func wholeRowIndex<Row: RowValues>(

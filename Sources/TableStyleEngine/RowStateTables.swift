@@ -1,5 +1,5 @@
 /// Per section, the part of every direct slot's table index that depends on the row alone, for each
-/// *row state*: the bits of the row state (``ResolverTables/rowState(flags:rowConditionBits:)``) that any slot's
+/// *row state*: the bits of the row state (``CellFlags/rowState(flags:rowConditionBits:)``) that any slot's
 /// row-level pattern or background reads. Resolving a whole row then costs, per cell, one read of this
 /// table plus the cell's own value class — no plan fields, pattern tables or background arithmetic.
 ///
@@ -13,9 +13,9 @@ struct RowStateTables {
     private(set) var starts: [Int32] = [0, 0, 0]
     private(set) var bases: [Int32] = []
 
-    /// Row word bits: even, odd, first, last, selected, then the row's bits.
-    private static let oddBit: Int32 = 1 << 1
-    private static let selectedBit: Int32 = 1 << 4
+    /// The row-state bits of odd rows and selected rows (see ``CellFlags``).
+    private static let oddBit: Int32 = 1 << CellFlags.rowStateBit(.odd)
+    private static let selectedBit: Int32 = 1 << CellFlags.rowStateBit(.selected)
 
     init(
         plans: [ResolverTables.SlotPlan], slots: [Int32], slotsPerSection: Int,

@@ -18,7 +18,7 @@ extension StyleResolver {
         private(set) var outcomes: [Int32] = []
         private(set) var styleTable: [Int32] = []
         private(set) var labelTable: [Int32] = []
-        /// The (low, high) pairs of every ``OwnValueIntervals`` candidate, flattened.
+        /// The (low, high) pairs of every own-value-intervals candidate, flattened.
         private(set) var functionIntervals: [Double] = []
         var direct = ValueClassTables()
         /// Per section (header, body, footer): the roots of the distinct row-level residuals.
@@ -43,29 +43,32 @@ extension StyleResolver {
                 var rule = ResolverTables.CandidateRule(
                     root: root, labelBit: labelIndex.map { UInt32(1) << UInt32($0) } ?? 0,
                     flag: ResolverTables.flag(for: node))
-                if let interval = ResolverTables.CandidateRule.interval(for: node) {
-                    rule.flag = ResolverTables.CandidateRule.interval
-                    (rule.low, rule.high, rule.negated) = interval
-                } else if rule.flag == ResolverTables.CandidateRule.interpreted,
-                    let function = OwnValueIntervals(info.residuals[position], shape: shape),
-                    function.intervals.count <= 8
+                // A rule on the own value's kind and number alone is tabulated from the kernel's answers: one
+                // interval when it is that simple, else a few intervals.
+                if rule.flag == CellFlags.interpreted,
+                    let function = OwnValueIntervals(info.residuals[position], shape: shape)
                 {
-                    rule.flag = ResolverTables.CandidateRule.valueFunction
-                    rule.functionStart = Int32(functionIntervals.count / 2)
-                    rule.functionCount = Int16(function.intervals.count)
-                    rule.otherMask = function.otherMask
-                    for (low, high) in function.intervals {
-                        functionIntervals.append(low)
-                        functionIntervals.append(high)
+                    if let interval = function.singleInterval {
+                        rule.flag = CellFlags.ownValueInterval
+                        (rule.low, rule.high, rule.negated) = interval
+                    } else if function.intervals.count <= 8 {
+                        rule.flag = CellFlags.ownValueIntervals
+                        rule.functionStart = Int32(functionIntervals.count / 2)
+                        rule.functionCount = Int16(function.intervals.count)
+                        rule.otherMask = function.otherMask
+                        for (low, high) in function.intervals {
+                            functionIntervals.append(low)
+                            functionIntervals.append(high)
+                        }
                     }
                 }
-                if rule.flag < 8 || rule.flag == ResolverTables.CandidateRule.interval
-                    || rule.flag == ResolverTables.CandidateRule.valueFunction
+                if rule.flag < CellFlags.firstRowFlag || rule.flag == CellFlags.ownValueInterval
+                    || rule.flag == CellFlags.ownValueIntervals
                 {
                     plan.usesValueFlags = true
                 }
                 let residual = info.residuals[position]
-                if rule.flag == ResolverTables.CandidateRule.interpreted && residual.isRowLevel {
+                if rule.flag == CellFlags.interpreted && residual.isRowLevel {
                     let section = CompiledTheme.sectionIndex(info.section)
                     if let known = rowConditionIDs[section][residual] {
                         rule.rowCondition = Int8(known)

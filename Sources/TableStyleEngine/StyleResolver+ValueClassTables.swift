@@ -35,21 +35,9 @@ extension StyleResolver.TableBuilder {
         }
         guard rowRules.count <= ValueClassTables.maximumRowRules, otherRules.count <= ValueClassTables.maximumOtherRules
         else { return }
-        // Value classes: null, bool, text, empty text, NaN, then each point and the gap after it.
-        var points: [Double] = []
-        var representatives: [CellValue] = []
-        if !valueRules.isEmpty {
-            points = Array(Set(bounds + [-.infinity, 0, .infinity])).filter { !$0.isNaN }.sorted()
-            representatives = [.null, .bool(true), .text("x"), .text(""), .double(.nan)]
-            for (index, point) in points.enumerated() {
-                representatives.append(.double(point))
-                if index + 1 < points.count {
-                    let low = point.nextUp
-                    let high = points[index + 1].nextDown
-                    representatives.append(.double(low <= high ? low / 2 + high / 2 : point))
-                }
-            }
-        }
+        // Value classes: null, bool, text, empty text, NaN, then each breakpoint and the gap after it.
+        let classes = valueRules.isEmpty ? nil : OwnValueClasses(breakpoints: bounds)
+        let representatives = classes?.representatives ?? []
         let classCount = max(1, representatives.count)
         let slots = info.backgroundSlots
         let entries = slots << (rowRules.count + otherRules.count) * classCount
@@ -70,10 +58,8 @@ extension StyleResolver.TableBuilder {
         let ruleBase = Int(plan.ruleStart)
         let planClusters = clusters[Int(plan.clusterStart)..<Int(plan.clusterStart + plan.clusterCount)]
         plan.pointStart = Int32(direct.points.count)
-        // Padded with NaN to a multiple of 4 (no comparison with NaN holds, so padding counts for nothing):
-        // the class count then runs in whole 4-wide steps.
-        let padding = (4 - points.count % 4) % 4
-        plan.pointCount = Int32(points.count + padding)
+        let points = classes?.paddedPoints ?? []
+        plan.pointCount = Int32(points.count)
         plan.classCount = Int32(classCount)
         plan.rowRuleStart = Int32(direct.rules.count)
         plan.rowRuleCount = Int32(rowRules.count)
@@ -81,7 +67,7 @@ extension StyleResolver.TableBuilder {
         plan.otherRuleStart = Int32(direct.rules.count)
         plan.otherRuleCount = Int32(otherRules.count)
         direct.rules += otherRules.map { Int32($0) }
-        direct.points += points + Array(repeating: .nan, count: padding)
+        direct.points += points
         plan.directOffset = Int32(direct.styles.count)
         for background in 0..<slots {
             for rowPattern in 0..<(1 << rowRules.count) {

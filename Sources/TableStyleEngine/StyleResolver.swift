@@ -189,8 +189,8 @@ public struct StyleResolver: Sendable {
         if storage.rowStateMasks[section] >= 0 {
             // The whole-row tables answer single cells too: evaluate the row-level conditions, then index.
             let rowConditionBits = storage.rowConditionBits(cell, row: row)
-            let flags = ResolverTables.rowFlags(cell)
-            let rowState = ResolverTables.rowState(flags: flags, rowConditionBits: rowConditionBits)
+            let flags = CellFlags.rowFlags(cell)
+            let rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
             if let bases = storage.rowBaseRow(section: section, rowState: rowState) {
                 let index = storage.wholeRowIndex(
                     column: cell.column, section: section, bases: bases, rowContext: cell,
@@ -255,8 +255,8 @@ public struct StyleResolver: Sendable {
         let rowContext = CellContext(
             section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
         let rowConditionBits = storage.rowConditionBits(rowContext, row: values)
-        let flags = ResolverTables.rowFlags(rowContext)
-        let rowState = ResolverTables.rowState(flags: flags, rowConditionBits: rowConditionBits)
+        let flags = CellFlags.rowFlags(rowContext)
+        let rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
         let columnCount = storage.columnCount
         let sectionIndex = CompiledTheme.sectionIndex(section)
         let sectionBase = sectionIndex &* (columnCount &+ 1)
@@ -336,11 +336,11 @@ public struct StyleResolver: Sendable {
             section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
         let sectionIndex = CompiledTheme.sectionIndex(section)
         let rowConditionBits = storage.rowConditionBits(rowContext, row: values)
-        let flags = ResolverTables.rowFlags(rowContext)
+        let flags = CellFlags.rowFlags(rowContext)
         guard
             let bases = storage.rowBaseRow(
                 section: sectionIndex,
-                rowState: ResolverTables.rowState(flags: flags, rowConditionBits: rowConditionBits))
+                rowState: CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits))
         else {
             return (0..<max(0, columnCount)).map { column in
                 resolve(
