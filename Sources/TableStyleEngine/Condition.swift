@@ -48,16 +48,6 @@ indirect enum Condition: Sendable, Hashable {
         }
     }
 
-    /// Whether a `section` test appears anywhere (then the rule is not limited to body cells).
-    var mentionsSection: Bool {
-        switch self {
-        case .section: return true
-        case .all(let parts), .any(let parts): return parts.contains { $0.mentionsSection }
-        case .not(let inner): return inner.mentionsSection
-        default: return false
-        }
-    }
-
     /// Whether a residual depends only on the row (its index, its selection and other cells' values), not
     /// on the cell's own value or column: then a whole row can evaluate it once.
     var isRowLevel: Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleEngine
 import TableStyleTheme
 
 /// The shared ground of the `contrast` and `no-effect` warnings: a theme's base layers, row colors and

@@ -1,3 +1,4 @@
+import TableStyleEngine
 import TableStyleTheme
 import TableStyleYAML
 import Testing
@@ -167,5 +168,34 @@ import Testing
         let marked = parts[0].unicodeScalars[
             parts[0].unicodeScalars.index(parts[0].unicodeScalars.startIndex, offsetBy: caretOffset)...]
         #expect(String(String.UnicodeScalarView(marked)).hasPrefix("BAD"))
+    }
+
+    /// Text tests compare code points (UTF-8 bytes), as the engine does, not canonical equivalence: a
+    /// decomposed "é" has the prefix "e", and it is not the precomposed "é".
+    @Test func valueTestsCompareTextByCodePointsAsTheEngineDoes() {
+        let decomposed = "e\u{301}"
+        let prefixed = Theme.Predicate.value(ValueTest(conditions: [.equals(decomposed), .prefix("e")]))
+        #expect(PredicateAnalysis.evaluate(prefixed, on: Self.bodyRow0) == .maybe)
+        let marked = Theme.Predicate.value(ValueTest(conditions: [.equals(decomposed), .suffix("\u{301}")]))
+        #expect(PredicateAnalysis.evaluate(marked, on: Self.bodyRow0) == .maybe)
+        let both = Theme.Predicate.value(ValueTest(conditions: [.isIn(["\u{e9}"]), .equals(decomposed)]))
+        #expect(PredicateAnalysis.evaluate(both, on: Self.bodyRow0) == .no)
+    }
+
+    /// A rule on a decomposed accent written as a YAML escape gets no false `no-effect` warning.
+    @Test func noEffectDoesNotFlagDecomposedText() throws {
+        let source = """
+            format: 1
+            name: accents
+            rules:
+              - name: decomposed
+                when: { value: { equals: "e\\u0301", prefix: "e" } }
+                style: { borderWidth: 2 }
+            """
+        let loaded = ThemeRegistry().load(source: source, file: "accents.yaml")
+        let theme = try #require(loaded.theme, "\(loaded.diagnostics)")
+        #expect(theme.rules.first?.when == .value(ValueTest(conditions: [.equals("e\u{301}"), .prefix("e")])))
+        let warnings = NoEffectCheck(analysis: ThemeAnalysis(theme: theme), file: "accents.yaml").diagnostics()
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 }
