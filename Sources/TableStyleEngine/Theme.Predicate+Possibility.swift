@@ -93,7 +93,7 @@ extension ValueTest {
     /// Values that exercise every boundary the conditions mention: each comparison's bound and its
     /// neighbours, each text and the texts made of the prefixes, parts and suffixes together.
     private func sampleValues() -> [CellValue] {
-        var numbers: Set<Double> = [-1, 0, 1]
+        var numbers: Set<Double> = [-.infinity, -1, 0, 1, .infinity]
         // Texts are told apart by their bytes, as the kernel compares them (a `Set<String>` would merge
         // canonically equivalent spellings).
         var texts: [String] = ["", "x"]
@@ -104,8 +104,11 @@ extension ValueTest {
         var prefix = ""
         var middle = ""
         var suffix = ""
+        // The neighbouring doubles too: `value ± 1` is `value` itself past 2⁵³.
         func addNumber(_ value: Double) {
             for delta in [-1, -0.5, 0, 0.5, 1] { numbers.insert(value + delta) }
+            numbers.insert(value.nextDown)
+            numbers.insert(value.nextUp)
         }
         for condition in conditions {
             if let (_, bound, upper) = Comparison.of(condition) {
