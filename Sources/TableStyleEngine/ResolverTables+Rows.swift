@@ -148,13 +148,13 @@ extension ResolverTables {
 }
 
 extension ResolverTables {
-    /// The row base table of a row in `section`, when the section has one (see ``RowStateTables``): the
+    /// The row state table of a row in `section`, when the section has one (see ``RowStateTables``): the
     /// bases of the row's slots, for ``wholeRowIndex(column:section:bases:rowContext:rowConditionBits:flags:row:)``.
     @inlinable @inline(__always)
-    func rowBaseRow(section: Int, rowState: Int) -> UnsafeMutablePointer<Int32>? {
+    func rowStateBases(section: Int, rowState: Int) -> UnsafeMutablePointer<Int32>? {
         let mask = Int(rowStateMasks[section])
         guard mask >= 0 else { return nil }
-        return rowBases + (Int(rowBaseStarts[section]) &+ (rowState & mask) &* (columnCount &+ 1))
+        return rowStateTable + (Int(rowStateTableStarts[section]) &+ (rowState & mask) &* (columnCount &+ 1))
     }
 
     /// A cell's index in `directStyles` / `directLabels` from its row's bases: adds the own value's class
@@ -163,7 +163,7 @@ extension ResolverTables {
     /// - Parameters:
     ///   - column: The cell's column (columns outside the shape share the last slot).
     ///   - section: The section's index (``CompiledTheme/sectionIndex(_:)``).
-    ///   - bases: The row's bases (``rowBaseRow(section:rowState:)``).
+    ///   - bases: The row's bases (``rowStateBases(section:rowState:)``).
     ///   - rowContext: The row's position and selection (any column).
     ///   - rowConditionBits: The row's bits (``rowConditionBits(_:row:)``).
     ///   - flags: The row's flags (``CellFlags/rowFlags(_:)``).
@@ -175,18 +175,19 @@ extension ResolverTables {
         flags: UInt32, row: Row
     ) -> Int {
         let slot = column >= 0 && column < columnCount ? column : columnCount
-        let kernel = wholeRowSlots[section &* (columnCount &+ 1) &+ slot]
+        let slotEntry = wholeRowSlots[section &* (columnCount &+ 1) &+ slot]
         var index = Int(bases[slot])
-        if kernel.classCount > 1 {
-            index &+= valueClass(of: row.value(atColumn: column), kernel)
+        if slotEntry.classCount > 1 {
+            index &+= valueClass(of: row.value(atColumn: column), slotEntry)
         }
-        if kernel.textNode >= 0 {
-            index &+= textHolds(nodes[Int(kernel.textNode)], column: column, row: row) ? Int(kernel.classCount) : 0
-        } else if kernel.otherPlan >= 0 {
+        if slotEntry.textNode >= 0 {
+            index &+=
+                textHolds(nodes[Int(slotEntry.textNode)], column: column, row: row) ? Int(slotEntry.classCount) : 0
+        } else if slotEntry.otherPlan >= 0 {
             let pattern = otherPattern(
-                Int(kernel.otherPlan), column: column, rowContext: rowContext, rowConditionBits: rowConditionBits,
+                Int(slotEntry.otherPlan), column: column, rowContext: rowContext, rowConditionBits: rowConditionBits,
                 flags: flags, row: row)
-            index &+= pattern &* Int(kernel.classCount)
+            index &+= pattern &* Int(slotEntry.classCount)
         }
         return index
     }

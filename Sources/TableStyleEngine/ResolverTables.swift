@@ -114,13 +114,13 @@ final class ResolverTables: @unchecked Sendable {
     /// whole rows need no per-row pattern cache.
     @usableFromInline let rowTabulatedSections: UnsafeMutablePointer<Bool>
     /// Per section, for whole rows: the bits of the row state that decide every slot's row-level pattern and
-    /// background (`-1`: no row base table), and where the section's table starts in `rowBases`.
+    /// background (`-1`: no row state table), and where the section's table starts in `rowStateTable`.
     @usableFromInline let rowStateMasks: UnsafeMutablePointer<Int32>
-    @usableFromInline let rowBaseStarts: UnsafeMutablePointer<Int32>
+    @usableFromInline let rowStateTableStarts: UnsafeMutablePointer<Int32>
     /// For each row state (row state & mask) and slot: the offset in `directStyles` of the slot's entries for
     /// that row, before its value class and its other rules' pattern are added (see ``RowStateTables``).
-    @usableFromInline let rowBases: UnsafeMutablePointer<Int32>
-    /// Per slot, what a whole row needs of its direct plan besides the row base (see ``WholeRowSlot``).
+    @usableFromInline let rowStateTable: UnsafeMutablePointer<Int32>
+    /// Per slot, what a whole row needs of its direct plan besides the row state base (see ``WholeRowSlot``).
     @usableFromInline let wholeRowSlots: UnsafeMutablePointer<WholeRowSlot>
     /// The (low, high) interval pairs of value-function candidates.
     @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
@@ -167,21 +167,21 @@ final class ResolverTables: @unchecked Sendable {
             plans: plans, slots: slots, slotsPerSection: slotsPerSection, rowPatterns: rowPatterns,
             tabulated: tabulated)
         rowStateMasks = Self.copy(rowStateTables.masks)
-        rowBaseStarts = Self.copy(rowStateTables.starts)
-        rowBases = Self.copy(rowStateTables.bases)
+        rowStateTableStarts = Self.copy(rowStateTables.starts)
+        rowStateTable = Self.copy(rowStateTables.bases)
         wholeRowSlots = Self.copy(
             slots.map { planIndex in
                 let plan = plans[Int(planIndex)]
-                var kernel = WholeRowSlot(
+                var slotEntry = WholeRowSlot(
                     pointStart: plan.pointStart, pointCount: plan.pointCount, classCount: plan.classCount,
                     otherPlan: plan.otherRuleCount > 0 ? planIndex : -1, textNode: -1)
                 if plan.isDirect && plan.otherRuleCount == 1 {
                     let rule = planRules[Int(plan.ruleStart) + Int(direct.rules[Int(plan.otherRuleStart)])]
                     if rule.flag == CellFlags.interpreted && program.nodes[Int(rule.root)].operation == .text {
-                        (kernel.otherPlan, kernel.textNode) = (-1, rule.root)
+                        (slotEntry.otherPlan, slotEntry.textNode) = (-1, rule.root)
                     }
                 }
-                return kernel
+                return slotEntry
             })
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
@@ -224,7 +224,7 @@ final class ResolverTables: @unchecked Sendable {
             UnsafeMutableRawPointer(directStyles), UnsafeMutableRawPointer(directLabels),
             UnsafeMutableRawPointer(directRowSources), UnsafeMutableRawPointer(rowPatterns),
             UnsafeMutableRawPointer(rowTabulatedSections), UnsafeMutableRawPointer(rowStateMasks),
-            UnsafeMutableRawPointer(rowBaseStarts), UnsafeMutableRawPointer(rowBases),
+            UnsafeMutableRawPointer(rowStateTableStarts), UnsafeMutableRawPointer(rowStateTable),
             UnsafeMutableRawPointer(wholeRowSlots), UnsafeMutableRawPointer(valueFlagTable),
             UnsafeMutableRawPointer(valueFlagPoints),
         ]

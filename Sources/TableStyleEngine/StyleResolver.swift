@@ -191,7 +191,7 @@ public struct StyleResolver: Sendable {
             let rowConditionBits = storage.rowConditionBits(cell, row: row)
             let flags = CellFlags.rowFlags(cell)
             let rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
-            if let bases = storage.rowBaseRow(section: section, rowState: rowState) {
+            if let bases = storage.rowStateBases(section: section, rowState: rowState) {
                 let index = storage.wholeRowIndex(
                     column: cell.column, section: section, bases: bases, rowContext: cell,
                     rowConditionBits: rowConditionBits,
@@ -260,7 +260,7 @@ public struct StyleResolver: Sendable {
         let columnCount = storage.columnCount
         let sectionIndex = CompiledTheme.sectionIndex(section)
         let sectionBase = sectionIndex &* (columnCount &+ 1)
-        if let bases = storage.rowBaseRow(section: sectionIndex, rowState: rowState) {
+        if let bases = storage.rowStateBases(section: sectionIndex, rowState: rowState) {
             // The row's part of every cell's table index is precomputed for its row state.
             output.withUnsafeMutableBufferPointer { output in
                 for column in output.indices {
@@ -338,7 +338,7 @@ public struct StyleResolver: Sendable {
         let rowConditionBits = storage.rowConditionBits(rowContext, row: values)
         let flags = CellFlags.rowFlags(rowContext)
         guard
-            let bases = storage.rowBaseRow(
+            let bases = storage.rowStateBases(
                 section: sectionIndex,
                 rowState: CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits))
         else {
