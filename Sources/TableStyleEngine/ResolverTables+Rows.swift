@@ -154,7 +154,14 @@ extension ResolverTables {
     func rowStateBases(section: Int, rowState: Int) -> UnsafeMutablePointer<Int32>? {
         let mask = Int(rowStateMasks[section])
         guard mask >= 0 else { return nil }
-        return rowStateTable + (Int(rowStateTableStarts[section]) &+ (rowState & mask) &* (columnCount &+ 1))
+        return rowStateBases(section: section, rowState: rowState, mask: mask)
+    }
+
+    /// ``rowStateBases(section:rowState:)`` for a section whose mask (`rowStateMasks[section]`, not
+    /// negative) the caller has read already.
+    @inlinable @inline(__always)
+    func rowStateBases(section: Int, rowState: Int, mask: Int) -> UnsafeMutablePointer<Int32> {
+        rowStateTable + (Int(rowStateTableStarts[section]) &+ (rowState & mask) &* (columnCount &+ 1))
     }
 
     /// A cell's index in `directStyles` / `directLabels` from its row's bases: adds the own value's class

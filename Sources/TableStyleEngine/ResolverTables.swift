@@ -325,7 +325,7 @@ final class ResolverTables: @unchecked Sendable {
         let value = row.value(atColumn: column)
         if case .text(let text) = value,
             let answer = text.utf8.withContiguousStorageIfAvailable({
-                texts.holds(test: node.textTest, index: node.first, ignoreCase: node.second != 0, text: $0)
+                texts.holds(test: node.textTest.rawValue, index: node.first, ignoreCase: node.second != 0, text: $0)
             }) ?? nil
         {
             return answer

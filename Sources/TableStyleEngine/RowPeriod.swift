@@ -27,12 +27,11 @@ package struct RowPeriod: Sendable, Hashable {
     @inlinable @inline(__always)
     package func contains(_ row: Int) -> Bool {
         guard step > 0 && row >= offset else { return false }
-        let (distance, overflow) = row.subtractingReportingOverflow(offset)
-        if !overflow && distance <= Int(UInt32.max) {
+        // `row − offset` lies in 0..<2⁶⁴, so the wrapping difference read as unsigned is exact.
+        let distance = UInt(bitPattern: row &- offset)
+        if distance <= UInt(UInt32.max) {
             return UInt64(distance) &* divisibility <= divisibility &- 1
         }
-        // Past 2³² (or past Int.max for a negative offset): exact arithmetic on the magnitudes.
-        if overflow { return (row.magnitude &+ offset.magnitude) % UInt(step) == 0 }
-        return distance % step == 0
+        return distance % UInt(step) == 0
     }
 }

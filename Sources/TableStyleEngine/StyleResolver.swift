@@ -186,18 +186,17 @@ public struct StyleResolver: Sendable {
     @inlinable @inline(__always)
     func entry<Row: RowValues>(for cell: CellContext, in row: Row) -> (style: Int32, labels: Int32) {
         let section = CompiledTheme.sectionIndex(cell.section)
-        if storage.rowStateMasks[section] >= 0 {
+        let rowStateMask = Int(storage.rowStateMasks[section])
+        if rowStateMask >= 0 {
             // The whole-row tables answer single cells too: evaluate the row-level conditions, then index.
             let rowConditionBits = storage.rowConditionBits(cell, row: row)
             let flags = CellFlags.rowFlags(cell)
             let rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
-            if let bases = storage.rowStateBases(section: section, rowState: rowState) {
-                let index = storage.wholeRowIndex(
-                    column: cell.column, section: section, bases: bases, rowContext: cell,
-                    rowConditionBits: rowConditionBits,
-                    flags: flags, row: row)
-                return (storage.directStyles[index], storage.directLabels[index])
-            }
+            let bases = storage.rowStateBases(section: section, rowState: rowState, mask: rowStateMask)
+            let index = storage.wholeRowIndex(
+                column: cell.column, section: section, bases: bases, rowContext: cell,
+                rowConditionBits: rowConditionBits, flags: flags, row: row)
+            return (storage.directStyles[index], storage.directLabels[index])
         }
         if let found = storage.precomputed(cell, row: row) { return found }
         return memoizedEntry(cell, row: row)
