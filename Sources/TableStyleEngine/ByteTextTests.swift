@@ -20,8 +20,18 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
     /// neither (the Pike VM; always the general path).
     @usableFromInline
     struct Machine: Sendable {
-        /// 0 general path, 1 literal, 2 automaton.
-        @usableFromInline var kind: UInt8 = 0
+        /// How the regex runs over bytes.
+        @usableFromInline
+        enum Kind: UInt8, Sendable {
+            /// No byte form: always the general path.
+            case general
+            /// A literal substring.
+            case literal
+            /// A byte automaton.
+            case automaton
+        }
+
+        @usableFromInline var kind = Kind.general
         /// literal: its bytes; automaton: 128 class bytes, then `acceptsNow` and `acceptsAtEnd` (a byte per state).
         @usableFromInline var start: Int32 = 0
         @usableFromInline var count: Int32 = 0
@@ -50,12 +60,12 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
             var machine = Machine()
             switch regex.asciiMatcher {
             case .literal(let literal):
-                machine.kind = 1
+                machine.kind = .literal
                 machine.start = Int32(pool.count)
                 machine.count = Int32(literal.count)
                 pool += literal
             case .automaton(let automaton):
-                machine.kind = 2
+                machine.kind = .automaton
                 machine.start = Int32(pool.count)
                 machine.classCount = Int32(automaton.classCount)
                 machine.stateCount = Int32(automaton.acceptsNow.count)
@@ -102,11 +112,11 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
         if case .matches = test {
             let machine = machines[index]
             switch machine.kind {
-            case 1:
+            case .literal:
                 return TextTestKind.contains.holds(
                     text, expected: bytes + Int(machine.start), count: Int(machine.count), foldingASCII: false)
-            case 2: return run(machine, text)
-            default: return nil
+            case .automaton: return run(machine, text)
+            case .general: return nil
             }
         }
         let span = spans[index]

@@ -33,6 +33,7 @@ import Testing
         (.any([.row(.odd), .column(.name("A"))]), bodyRow0, .maybe),
         (.all([.row(.even), .column(.name("A"))]), bodyRow0, .maybe),
         (.value(ValueTest(conditions: [.greaterThan(10), .lessThan(5)])), bodyRow0, .no),
+        (.value(ValueTest(conditions: [.lessThan(-1e300)])), bodyRow0, .maybe),
         (.value(ValueTest(conditions: [.between(1, 2), .equalTo(2)])), bodyRow0, .maybe),
         (.value(ValueTest(conditions: [.kind(.negative), .kind(.positive)])), bodyRow0, .no),
         (.value(ValueTest(conditions: [.kind(.text), .kind(.number)])), bodyRow0, .no),
