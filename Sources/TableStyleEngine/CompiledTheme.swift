@@ -83,7 +83,7 @@ public struct CompiledTheme: Sendable {
                 CompiledRule(
                     index: index, name: rule.name, label: rule.label, origin: rule.origin,
                     style: try PartialStyle(rule.style, colors: colors), condition: condition,
-                    isSectionScoped: condition?.mentionsSection ?? false))
+                    isSectionScoped: rule.when?.mentionsSection ?? false))
         }
         self.rules = rules
         store = StyleStore()

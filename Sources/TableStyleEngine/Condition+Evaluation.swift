@@ -13,7 +13,7 @@ extension Condition {
         case .columnIndex(let index): return cell.column == index
         case .sort(let direction): return facts.sortDirection == direction
         case .row(let test):
-            return RowTests.holds(test, row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
+            return test.holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
         case .value(let test):
             return Self.test(test, column: cell.column, row: row)
         case .rowValue(let name, let test):
@@ -38,7 +38,7 @@ extension Condition {
     /// A value test of one cell: text tests see a text value's own text, otherwise what the row shows.
     fileprivate static func test<Row: RowValues>(_ test: CompiledValueTest, column: Int, row: Row) -> Bool {
         let value = row.value(atColumn: column)
-        return test.holds(value) { BoundStorage.shownText(value, row: row, column: column) }
+        return test.holds(value) { ResolverTables.shownText(value, row: row, column: column) }
     }
 }
 

@@ -49,16 +49,6 @@ indirect enum Condition: Sendable, Hashable {
         }
     }
 
-    /// Whether a `section` test appears anywhere (then the rule is not limited to body cells).
-    var mentionsSection: Bool {
-        switch self {
-        case .section: return true
-        case .all(let parts), .any(let parts): return parts.contains { $0.mentionsSection }
-        case .not(let inner): return inner.mentionsSection
-        default: return false
-        }
-    }
-
     /// Whether a residual depends only on the row (its index, its selection and other cells' values), not
     /// on the cell's own value or column: then a whole row can evaluate it once.
     var isRowLevel: Bool {
@@ -137,22 +127,6 @@ struct StaticFacts: Sendable {
         case .names(let names): return columnShape.map { names.contains($0.name) } ?? false
         case .index(let index): return column == index
         case .kind(let kind): return columnShape?.kind == kind
-        }
-    }
-}
-
-/// The row tests of SPEC §3 (indices 0-based within the section).
-enum RowTests {
-    @inline(__always)
-    static func holds(_ test: RowTest, row: Int, rowCount: Int, isSelected: Bool) -> Bool {
-        switch test {
-        case .even: return row % 2 == 0
-        case .odd: return row % 2 != 0
-        case .first: return row == 0
-        case .last: return row == rowCount - 1
-        case .selected: return isSelected
-        case .index(let index): return row == index
-        case .every(let step, let offset): return step > 0 && row >= offset && (row - offset) % step == 0
         }
     }
 }

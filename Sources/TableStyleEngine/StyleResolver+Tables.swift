@@ -1,7 +1,7 @@
 import TableStyleTheme
 
 extension StyleResolver {
-    /// Builds the flat tables of ``BoundStorage`` for each plan.
+    /// Builds the flat tables of ``ResolverTables`` for each plan.
     struct TableBuilder {
         /// A cluster outcome: the style its matched rules produce over the base (background aside) and
         /// whether one of them set the background (then the row background no longer shows).
@@ -12,15 +12,15 @@ extension StyleResolver {
 
         let compiled: CompiledTheme
         let shape: TableShape
-        private(set) var plans: [BoundStorage.Plan] = []
-        private(set) var planRules: [BoundStorage.PlanRule] = []
-        private(set) var clusters: [BoundStorage.Cluster] = []
+        private(set) var plans: [ResolverTables.SlotPlan] = []
+        private(set) var planRules: [ResolverTables.CandidateRule] = []
+        private(set) var clusters: [ResolverTables.Cluster] = []
         private(set) var outcomes: [Int32] = []
         private(set) var styleTable: [Int32] = []
         private(set) var labelTable: [Int32] = []
-        /// The (low, high) pairs of every ``ValueFunction`` candidate, flattened.
+        /// The (low, high) pairs of every own-value-intervals candidate, flattened.
         private(set) var functionIntervals: [Double] = []
-        var direct = DirectTables()
+        var direct = ValueClassTables()
         /// Per section (header, body, footer): the roots of the distinct row-level residuals.
         private(set) var rowConditionRoots: [[Int32]] = [[], [], []]
         private var rowConditionIDs: [[Condition: Int]] = [[:], [:], [:]]
@@ -30,8 +30,8 @@ extension StyleResolver {
             self.shape = shape
         }
 
-        mutating func add(_ info: PlanInfo, program: ResidualProgram) {
-            var plan = BoundStorage.Plan()
+        mutating func add(_ info: SlotPlanInputs, program: ConditionBytecode) {
+            var plan = ResolverTables.SlotPlan()
             plan.ruleStart = Int32(planRules.count)
             plan.ruleCount = Int32(info.candidates.count)
             plan.backgroundCount = Int32(info.backgrounds.count)
@@ -40,31 +40,35 @@ extension StyleResolver {
             for (position, root) in info.roots.enumerated() {
                 let labelIndex = labelled.firstIndex(of: position)
                 let node = program.nodes[Int(root)]
-                var rule = BoundStorage.PlanRule(
+                var rule = ResolverTables.CandidateRule(
                     root: root, labelBit: labelIndex.map { UInt32(1) << UInt32($0) } ?? 0,
-                    flag: BoundStorage.flag(for: node))
-                if let interval = BoundStorage.PlanRule.interval(for: node) {
-                    rule.flag = BoundStorage.PlanRule.interval
-                    (rule.low, rule.high, rule.negated) = interval
-                } else if rule.flag == BoundStorage.PlanRule.interpreted,
-                    let function = ValueFunction(info.residuals[position], shape: shape), function.intervals.count <= 8
+                    flag: ResolverTables.flag(for: node))
+                // A rule on the own value's kind and number alone is tabulated from the kernel's answers: one
+                // interval when it is that simple, else a few intervals.
+                if rule.flag == CellFlags.interpreted,
+                    let function = OwnValueIntervals(info.residuals[position], shape: shape)
                 {
-                    rule.flag = BoundStorage.PlanRule.valueFunction
-                    rule.functionStart = Int32(functionIntervals.count / 2)
-                    rule.functionCount = Int16(function.intervals.count)
-                    rule.otherMask = function.otherMask
-                    for (low, high) in function.intervals {
-                        functionIntervals.append(low)
-                        functionIntervals.append(high)
+                    if let interval = function.singleInterval {
+                        rule.flag = CellFlags.ownValueInterval
+                        (rule.low, rule.high, rule.negated) = interval
+                    } else if function.intervals.count <= 8 {
+                        rule.flag = CellFlags.ownValueIntervals
+                        rule.functionStart = Int32(functionIntervals.count / 2)
+                        rule.functionCount = Int16(function.intervals.count)
+                        rule.otherMask = function.otherMask
+                        for (low, high) in function.intervals {
+                            functionIntervals.append(low)
+                            functionIntervals.append(high)
+                        }
                     }
                 }
-                if rule.flag < 8 || rule.flag == BoundStorage.PlanRule.interval
-                    || rule.flag == BoundStorage.PlanRule.valueFunction
+                if rule.flag < CellFlags.firstRowFlag || rule.flag == CellFlags.ownValueInterval
+                    || rule.flag == CellFlags.ownValueIntervals
                 {
                     plan.usesValueFlags = true
                 }
                 let residual = info.residuals[position]
-                if rule.flag == BoundStorage.PlanRule.interpreted && residual.isRowLevel {
+                if rule.flag == CellFlags.interpreted && residual.isRowLevel {
                     let section = CompiledTheme.sectionIndex(info.section)
                     if let known = rowConditionIDs[section][residual] {
                         rule.rowCondition = Int8(known)
@@ -112,7 +116,7 @@ extension StyleResolver {
                     }
                 }
                 clusters.append(
-                    BoundStorage.Cluster(
+                    ResolverTables.Cluster(
                         shift: Int32(start), width: Int32(group.count), outcomeOffset: Int32(offset),
                         radix: Int32(product)))
                 representatives.append(chosen)

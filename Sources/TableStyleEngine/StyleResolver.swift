@@ -17,7 +17,7 @@ import TableStyleTheme
 /// Immutable and `Sendable`: resolve from as many tasks as you like.
 public struct StyleResolver: Sendable {
     /// What building and the memo path need about a plan.
-    struct PlanInfo: Sendable {
+    struct SlotPlanInputs: Sendable {
         var section: TableSection
         var alwaysRules: [Int]
         /// The candidates in bit order (clusters contiguous).
@@ -37,7 +37,7 @@ public struct StyleResolver: Sendable {
         }
     }
 
-    private struct PlanKey: Hashable {
+    private struct SlotPlanKey: Hashable {
         var section: TableSection
         var alwaysRules: [Int]
         var dynamic: [Int]
@@ -56,17 +56,17 @@ public struct StyleResolver: Sendable {
     /// The table shape it was bound to.
     public let shape: TableShape
 
-    @usableFromInline let storage: BoundStorage
-    let planInfos: [PlanInfo]
+    @usableFromInline let storage: ResolverTables
+    let planInfos: [SlotPlanInputs]
     let styles: [ResolvedStyle]
     let labelSets: [[String]]
 
     init(compiled: CompiledTheme, shape: TableShape) {
         self.compiled = compiled
         self.shape = shape
-        var program = ResidualProgram()
-        var infos: [PlanInfo] = []
-        var planIDs: [PlanKey: Int32] = [:]
+        var program = ConditionBytecode()
+        var infos: [SlotPlanInputs] = []
+        var planIDs: [SlotPlanKey: Int32] = [:]
         var slots: [Int32] = []
         let columnCount = shape.columns.count
         for section in [TableSection.header, .body, .footer] {
@@ -93,7 +93,7 @@ public struct StyleResolver: Sendable {
                 if section == .body {
                     backgrounds = compiled.rowBackgrounds(highlighted: facts.isInShape && facts.isHighlighted).colors
                 }
-                let key = PlanKey(
+                let key = SlotPlanKey(
                     section: section, alwaysRules: always, dynamic: dynamic, residuals: residuals,
                     backgrounds: backgrounds)
                 if let existing = planIDs[key] {
@@ -101,7 +101,7 @@ public struct StyleResolver: Sendable {
                     continue
                 }
                 let order = Self.clusterOrder(dynamic, compiled: compiled)
-                let info = PlanInfo(
+                let info = SlotPlanInputs(
                     section: section, alwaysRules: always, candidates: order.map { dynamic[$0] },
                     roots: order.map { program.add(residuals[$0], plugins: compiled.plugins) },
                     residuals: order.map { residuals[$0] }, backgrounds: backgrounds,
@@ -113,7 +113,7 @@ public struct StyleResolver: Sendable {
         }
         var builder = TableBuilder(compiled: compiled, shape: shape)
         for info in infos { builder.add(info, program: program) }
-        storage = BoundStorage(
+        storage = ResolverTables(
             program: program, slots: slots, plans: builder.plans, planRules: builder.planRules,
             clusters: builder.clusters, outcomes: builder.outcomes, styleTable: builder.styleTable,
             labelTable: builder.labelTable, rowConditions: builder.rowConditionRoots,
@@ -173,7 +173,7 @@ public struct StyleResolver: Sendable {
         return result
     }
 
-    static func makeStyle(_ compiled: CompiledTheme, _ info: PlanInfo, background: ThemeColor?, rules: [Int])
+    static func makeStyle(_ compiled: CompiledTheme, _ info: SlotPlanInputs, background: ThemeColor?, rules: [Int])
         -> ResolvedStyle
     {
         var style = compiled.bases[CompiledTheme.sectionIndex(info.section)]
@@ -186,17 +186,17 @@ public struct StyleResolver: Sendable {
     @inlinable @inline(__always)
     func entry<Row: RowValues>(for cell: CellContext, in row: Row) -> (style: Int32, labels: Int32) {
         let section = CompiledTheme.sectionIndex(cell.section)
-        if storage.rowStateMasks[section] >= 0 {
+        let rowStateMask = Int(storage.rowStateMasks[section])
+        if rowStateMask >= 0 {
             // The whole-row tables answer single cells too: evaluate the row-level conditions, then index.
-            let rowBits = storage.rowBits(cell, row: row)
-            let flags = BoundStorage.rowFlags(cell)
-            let rowWord = BoundStorage.rowWord(flags: flags, rowBits: rowBits)
-            if let bases = storage.rowBaseRow(section: section, rowWord: rowWord) {
-                let index = storage.kernelIndex(
-                    column: cell.column, section: section, bases: bases, rowContext: cell, rowBits: rowBits,
-                    flags: flags, row: row)
-                return (storage.directStyles[index], storage.directLabels[index])
-            }
+            let rowConditionBits = storage.rowConditionBits(cell, row: row)
+            let flags = CellFlags.rowFlags(cell)
+            let rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
+            let bases = storage.rowStateBases(section: section, rowState: rowState, mask: rowStateMask)
+            let index = storage.wholeRowIndex(
+                column: cell.column, section: section, bases: bases, rowContext: cell,
+                rowConditionBits: rowConditionBits, flags: flags, row: row)
+            return (storage.directStyles[index], storage.directLabels[index])
         }
         if let found = storage.precomputed(cell, row: row) { return found }
         return memoizedEntry(cell, row: row)
@@ -211,8 +211,8 @@ public struct StyleResolver: Sendable {
         }
         matched.sort()
         let background = info.backgroundColor(
-            slot: BoundStorage.backgroundSlot(
-                BoundStorage.Plan(
+            slot: ResolverTables.backgroundSlot(
+                ResolverTables.SlotPlan(
                     backgroundCount: Int32(info.backgrounds.count), selectedSlot: Int32(info.selectedSlot)), cell))
         let key = StyleStore.MemoKey(section: info.section, background: background, rules: matched.map { Int32($0) })
         let entry = compiled.store.memoized(key) {
@@ -253,18 +253,19 @@ public struct StyleResolver: Sendable {
     ) {
         let rowContext = CellContext(
             section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
-        let rowBits = storage.rowBits(rowContext, row: values)
-        let flags = BoundStorage.rowFlags(rowContext)
-        let rowWord = BoundStorage.rowWord(flags: flags, rowBits: rowBits)
+        let rowConditionBits = storage.rowConditionBits(rowContext, row: values)
+        let flags = CellFlags.rowFlags(rowContext)
+        let rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
         let columnCount = storage.columnCount
         let sectionIndex = CompiledTheme.sectionIndex(section)
         let sectionBase = sectionIndex &* (columnCount &+ 1)
-        if let bases = storage.rowBaseRow(section: sectionIndex, rowWord: rowWord) {
+        if let bases = storage.rowStateBases(section: sectionIndex, rowState: rowState) {
             // The row's part of every cell's table index is precomputed for its row state.
             output.withUnsafeMutableBufferPointer { output in
                 for column in output.indices {
-                    let index = storage.kernelIndex(
-                        column: column, section: sectionIndex, bases: bases, rowContext: rowContext, rowBits: rowBits,
+                    let index = storage.wholeRowIndex(
+                        column: column, section: sectionIndex, bases: bases, rowContext: rowContext,
+                        rowConditionBits: rowConditionBits,
                         flags: flags, row: values)
                     output[column] = StyleID(rawValue: storage.directStyles[index])
                 }
@@ -272,14 +273,15 @@ public struct StyleResolver: Sendable {
             return
         }
         if storage.rowTabulatedSections[CompiledTheme.sectionIndex(section)] {
-            // Every plan reads its row-level pattern from the row word: no per-row cache.
+            // Every plan reads its row-level pattern from the row state: no per-row cache.
             output.withUnsafeMutableBufferPointer { output in
                 for column in output.indices {
                     let planIndex = Int(storage.slots[sectionBase &+ (column < columnCount ? column : columnCount)])
                     output[column] = StyleID(
                         rawValue: storage.rowDirectStyle(
                             storage.plans + planIndex, planIndex: planIndex, column: column, rowContext: rowContext,
-                            rowBits: rowBits, flags: flags, rowWord: rowWord, row: values, patterns: nil))
+                            rowConditionBits: rowConditionBits, flags: flags, rowState: rowState, row: values,
+                            patterns: nil))
                 }
             }
             return
@@ -295,13 +297,16 @@ public struct StyleResolver: Sendable {
                     if plan.pointee.hasRowSources && column < columnCount {
                         output[column] = StyleID(
                             rawValue: storage.rowDirectStyle(
-                                plan, planIndex: planIndex, column: column, rowContext: rowContext, rowBits: rowBits,
-                                flags: flags, rowWord: rowWord, row: values, patterns: base))
+                                plan, planIndex: planIndex, column: column, rowContext: rowContext,
+                                rowConditionBits: rowConditionBits,
+                                flags: flags, rowState: rowState, row: values, patterns: base))
                         continue
                     }
                     let cell = CellContext(
                         section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
-                    if let found = storage.precomputed(cell, row: values, rowBits: rowBits, patterns: base) {
+                    if let found = storage.precomputed(
+                        cell, row: values, rowConditionBits: rowConditionBits, patterns: base)
+                    {
                         output[column] = StyleID(rawValue: found.style)
                     } else {
                         output[column] = StyleID(rawValue: memoizedEntry(cell, row: values).style)
@@ -329,11 +334,12 @@ public struct StyleResolver: Sendable {
         let rowContext = CellContext(
             section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
         let sectionIndex = CompiledTheme.sectionIndex(section)
-        let rowBits = storage.rowBits(rowContext, row: values)
-        let flags = BoundStorage.rowFlags(rowContext)
+        let rowConditionBits = storage.rowConditionBits(rowContext, row: values)
+        let flags = CellFlags.rowFlags(rowContext)
         guard
-            let bases = storage.rowBaseRow(
-                section: sectionIndex, rowWord: BoundStorage.rowWord(flags: flags, rowBits: rowBits))
+            let bases = storage.rowStateBases(
+                section: sectionIndex,
+                rowState: CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits))
         else {
             return (0..<max(0, columnCount)).map { column in
                 resolve(
@@ -343,8 +349,9 @@ public struct StyleResolver: Sendable {
             }
         }
         return (0..<max(0, columnCount)).map { column in
-            let index = storage.kernelIndex(
-                column: column, section: sectionIndex, bases: bases, rowContext: rowContext, rowBits: rowBits,
+            let index = storage.wholeRowIndex(
+                column: column, section: sectionIndex, bases: bases, rowContext: rowContext,
+                rowConditionBits: rowConditionBits,
                 flags: flags, row: values)
             return (StyleID(rawValue: storage.directStyles[index]), labels(id: storage.directLabels[index]))
         }
@@ -398,7 +405,7 @@ public struct StyleResolver: Sendable {
     }
 
     /// How many distinct plans the binding made and how many resolve from precomputed tables.
-    public var planCount: (total: Int, precomputed: Int) {
+    var planCount: (total: Int, precomputed: Int) {
         (planInfos.count, (0..<planInfos.count).filter { storage.plans[$0].isPrecomputed }.count)
     }
 }

@@ -4,7 +4,7 @@ import TableStyleEngine
 import TableStyleTheme
 
 /// The shared ground of the `contrast` and `no-effect` warnings: a theme's base layers, row colors and
-/// rules, with each rule's three-valued state on every ``AbstractCell``.
+/// rules, with each rule's three-valued state on every ``CellSituation``.
 struct ThemeAnalysis: Sendable {
     /// Where a value in the cascade comes from.
     struct Source: Sendable, Hashable {
@@ -33,9 +33,9 @@ struct ThemeAnalysis: Sendable {
     let theme: Theme
     let appearance: Appearance
     let colors: ColorResolver
-    let cells: [AbstractCell]
+    let cells: [CellSituation]
     /// `states[cell][rule]`.
-    let states: [[Ternary]]
+    let states: [[Possibility]]
     /// `ruleValues[rule][property.rawValue]`: what each rule sets, resolved once.
     let ruleValues: [[Layered?]]
     private let rowColors: [Layered]
@@ -72,7 +72,7 @@ struct ThemeAnalysis: Sendable {
                     name: "table.selectedRowColor", origin: sourced.origin, rule: nil,
                     paletteOrigins: resolved?.paletteOrigins ?? []))
         }
-        let cells = AbstractCell.enumerate(
+        let cells = CellSituation.enumerate(
             for: theme, rowColorCounts: [rowColors.count, highlightedRowColors.count],
             maximumCount: max(20, Self.stateBudget / max(1, theme.rules.count)))
         self.cells = cells
@@ -113,7 +113,7 @@ struct ThemeAnalysis: Sendable {
     }
 
     /// The value of `property` before any rule applies (defaults, section base, row colors).
-    func baseValue(_ property: StyleAttribute, on cell: AbstractCell) -> Layered {
+    func baseValue(_ property: StyleAttribute, on cell: CellSituation) -> Layered {
         if property == .backgroundColor, cell.section == .body {
             if cell.isSelected, let selectedRowColor { return selectedRowColor }
             if cell.isHighlighted, !highlightedRowColors.isEmpty {

@@ -1,6 +1,7 @@
-import TableStyleEngine
 import TableStyleTheme
 import Testing
+
+@testable import TableStyleEngine
 
 @Suite("Cascade")
 struct CascadeTests {

@@ -2,7 +2,7 @@ import TableStyleEngine
 import TableStyleTheme
 import Testing
 
-/// Whole-row resolution on a theme whose body plans all read their row-level rules from the row word
+/// Whole-row resolution on a theme whose body plans all read their row-level rules from the row state
 /// (row patterns, selection, `every`, `rowValue`) next to value classes and text tests of the own value:
 /// every id must equal the cell-by-cell answer and explain's independent walk of the cascade.
 @Suite struct WholeRowTests {

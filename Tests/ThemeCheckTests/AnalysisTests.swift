@@ -1,4 +1,5 @@
 import TableStyleDiagnostics
+import TableStyleEngine
 import TableStyleTheme
 import TableStyleYAML
 import Testing
@@ -7,13 +8,13 @@ import Testing
 
 /// In-process tests of the pieces behind the warnings and the output formats.
 @Suite struct AnalysisTests {
-    static let bodyRow0 = AbstractCell(section: .body, row: 0, isSelected: false, isHighlighted: false, sort: nil)
-    static let bodyRow1Selected = AbstractCell(
+    static let bodyRow0 = CellSituation(section: .body, row: 0, isSelected: false, isHighlighted: false, sort: nil)
+    static let bodyRow1Selected = CellSituation(
         section: .body, row: 1, isSelected: true, isHighlighted: true, sort: .descending)
-    static let header = AbstractCell(section: .header, row: 0, isSelected: false, isHighlighted: false, sort: nil)
+    static let header = CellSituation(section: .header, row: 0, isSelected: false, isHighlighted: false, sort: nil)
 
     @Test(arguments: [
-        (Theme.Predicate.row(.even), bodyRow0, Ternary.yes),
+        (Theme.Predicate.row(.even), bodyRow0, Possibility.yes),
         (.row(.odd), bodyRow0, .no),
         (.row(.selected), bodyRow1Selected, .yes),
         (.row(.every(3, offset: 1)), bodyRow1Selected, .yes),
@@ -33,6 +34,7 @@ import Testing
         (.any([.row(.odd), .column(.name("A"))]), bodyRow0, .maybe),
         (.all([.row(.even), .column(.name("A"))]), bodyRow0, .maybe),
         (.value(ValueTest(conditions: [.greaterThan(10), .lessThan(5)])), bodyRow0, .no),
+        (.value(ValueTest(conditions: [.lessThan(-1e300)])), bodyRow0, .maybe),
         (.value(ValueTest(conditions: [.between(1, 2), .equalTo(2)])), bodyRow0, .maybe),
         (.value(ValueTest(conditions: [.kind(.negative), .kind(.positive)])), bodyRow0, .no),
         (.value(ValueTest(conditions: [.kind(.text), .kind(.number)])), bodyRow0, .no),
@@ -43,7 +45,7 @@ import Testing
         (.value(ValueTest(conditions: [.kind(.negative)])), header, .no),
         (.value(ValueTest(conditions: [.prefix("A")])), header, .maybe),
     ])
-    func evaluatesPredicatesInThreeValuedLogic(predicate: Theme.Predicate, cell: AbstractCell, expected: Ternary) {
+    func evaluatesPredicatesInThreeValuedLogic(predicate: Theme.Predicate, cell: CellSituation, expected: Possibility) {
         #expect(PredicateAnalysis.evaluate(predicate, on: cell) == expected)
     }
 
@@ -79,12 +81,12 @@ import Testing
         let origin = FileLocation(file: "t.yaml", position: SourcePosition(line: 1, column: 1))
         let theme = Theme(
             name: "t", rules: [Rule(when: .row(.every(5, offset: 7)), style: StyleSpec(), origin: origin)])
-        let cells = AbstractCell.enumerate(for: theme, rowColorCounts: [3, 4])
+        let cells = CellSituation.enumerate(for: theme, rowColorCounts: [3, 4])
         let rows = Set(cells.filter { $0.section == .body }.map(\.row))
         // lcm(3, 4, 2, 5) = 60 rows of cycle after the largest index mentioned (7 + 5).
         #expect(rows == Set(0...(12 + 60)))
         #expect(cells.filter { $0.section != .body }.count == 10)
-        let capped = AbstractCell.enumerate(for: theme, rowColorCounts: [3, 4], maximumCount: 60)
+        let capped = CellSituation.enumerate(for: theme, rowColorCounts: [3, 4], maximumCount: 60)
         #expect(capped.count <= 60)
     }
 
@@ -148,5 +150,34 @@ import Testing
         #expect(warningsOnly.exitCode(strict: false) == .success)
         #expect(warningsOnly.exitCode(strict: true) == .problems)
         #expect(ValidationReport(diagnostics: [], fileCount: 0).exitCode(strict: true) == .success)
+    }
+
+    /// Text tests compare code points (UTF-8 bytes), as the engine does, not canonical equivalence: a
+    /// decomposed "é" has the prefix "e", and it is not the precomposed "é".
+    @Test func valueTestsCompareTextByCodePointsAsTheEngineDoes() {
+        let decomposed = "e\u{301}"
+        let prefixed = Theme.Predicate.value(ValueTest(conditions: [.equals(decomposed), .prefix("e")]))
+        #expect(PredicateAnalysis.evaluate(prefixed, on: Self.bodyRow0) == .maybe)
+        let marked = Theme.Predicate.value(ValueTest(conditions: [.equals(decomposed), .suffix("\u{301}")]))
+        #expect(PredicateAnalysis.evaluate(marked, on: Self.bodyRow0) == .maybe)
+        let both = Theme.Predicate.value(ValueTest(conditions: [.isIn(["\u{e9}"]), .equals(decomposed)]))
+        #expect(PredicateAnalysis.evaluate(both, on: Self.bodyRow0) == .no)
+    }
+
+    /// A rule on a decomposed accent written as a YAML escape gets no false `no-effect` warning.
+    @Test func noEffectDoesNotFlagDecomposedText() throws {
+        let source = """
+            format: 1
+            name: accents
+            rules:
+              - name: decomposed
+                when: { value: { equals: "e\\u0301", prefix: "e" } }
+                style: { borderWidth: 2 }
+            """
+        let loaded = ThemeRegistry().load(source: source, file: "accents.yaml")
+        let theme = try #require(loaded.theme, "\(loaded.diagnostics)")
+        #expect(theme.rules.first?.when == .value(ValueTest(conditions: [.equals("e\u{301}"), .prefix("e")])))
+        let warnings = NoEffectCheck(analysis: ThemeAnalysis(theme: theme), file: "accents.yaml").diagnostics()
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 }

@@ -5,7 +5,7 @@ import TableStyleTheme
 /// The residual conditions of a bound theme flattened into one array of small trivial nodes, so the hot
 /// path evaluates them with index arithmetic instead of walking indirect enums.
 @usableFromInline
-struct ResidualProgram: Sendable {
+struct ConditionBytecode: Sendable {
     @usableFromInline
     struct Node: Sendable {
         @usableFromInline
@@ -16,23 +16,39 @@ struct ResidualProgram: Sendable {
             case kind, compare, valueTest, text, custom
         }
 
-        @usableFromInline var operation: Operation
+        // Wide fields first: the node stays 40 bytes with 64-bit indices.
         /// all/any: first child in `children`; not: the child node; rowIndex/columnIndex: the index;
-        /// rowEvery: the step; compare: the comparison; valueTest: index into
-        /// `valueTests`; text: index into `strings` (into `regexes` for `matches`); custom: index into `customs`; constant: 0 or 1.
-        @usableFromInline var first: Int32 = 0
+        /// rowEvery: the step; valueTest: index into `valueTests`; text: index into `strings` (into
+        /// `regexes` for `matches`); custom: index into `customs`; constant: 0 or 1.
+        @usableFromInline var first: Int
         /// all/any: the child count; rowEvery: the offset; text: 1 when ignoring case.
-        @usableFromInline var second: Int32 = 0
-        /// The column whose value is tested; -1 for the cell's own.
-        @usableFromInline var column: Int32 = -1
-        /// compare: the bound; rowEvery: the step's divisibility constant, as the bits of a double.
-        @usableFromInline var number: Double = 0
-        /// kind: the keyword.
-        @usableFromInline var kind: ValueKind = .null
-        /// text: 0 equals, 1 contains, 2 prefix, 3 suffix, 4 matches.
-        @usableFromInline var textTest: UInt8 = 0
-        /// compare (between): the upper bound.
+        @usableFromInline var second: Int
+        /// compare: the bound (`between`: the low end); rowEvery: the step's ``RowPeriod/divisibility``, as
+        /// the bits of a double.
+        @usableFromInline var number: Double
+        /// compare (between): the upper end.
         @usableFromInline var upper: Double = 0
+        /// The column whose value is tested; -1 for the cell's own.
+        @usableFromInline var column: Int32
+        @usableFromInline var operation: Operation
+        /// kind: the keyword.
+        @usableFromInline var kind: ValueKind
+        /// compare: the comparison.
+        @usableFromInline var comparison: Comparison = .lessThan
+        /// text: the test.
+        @usableFromInline var textTest: TextTestKind = .equals
+
+        init(
+            operation: Operation, first: Int = 0, second: Int = 0, column: Int32 = -1, number: Double = 0,
+            kind: ValueKind = .null
+        ) {
+            self.operation = operation
+            self.first = first
+            self.second = second
+            self.column = column
+            self.number = number
+            self.kind = kind
+        }
     }
 
     @usableFromInline
@@ -59,7 +75,7 @@ struct ResidualProgram: Sendable {
             // Folded away by partial evaluation before a condition gets here; kept total for safety.
             return append(Node(operation: .constant, first: 0))
         case .columnIndex(let index):
-            return append(Node(operation: .columnIndex, first: Int32(clamping: index)))
+            return append(Node(operation: .columnIndex, first: index))
         case .row(let test):
             switch test {
             case .even: return append(Node(operation: .rowEven))
@@ -67,15 +83,13 @@ struct ResidualProgram: Sendable {
             case .first: return append(Node(operation: .rowFirst))
             case .last: return append(Node(operation: .rowLast))
             case .selected: return append(Node(operation: .rowSelected))
-            case .index(let index): return append(Node(operation: .rowIndex, first: Int32(clamping: index)))
+            case .index(let index): return append(Node(operation: .rowIndex, first: index))
             case .every(let step, let offset):
-                var node = Node(operation: .rowEvery, first: Int32(clamping: step), second: Int32(clamping: offset))
-                if node.first > 0 {
-                    // Lemire's divisibility constant: n is a multiple of the step iff n * c ≤ c - 1 (mod 2⁶⁴),
-                    // for n < 2³²; a multiply instead of a 64-bit division on every row.
-                    node.number = Double(bitPattern: UInt64.max / UInt64(node.first) &+ 1)
-                }
-                return append(node)
+                let period = RowPeriod(step: step, offset: offset)
+                return append(
+                    Node(
+                        operation: .rowEvery, first: step, second: offset,
+                        number: Double(bitPattern: period.divisibility)))
             }
         case .value(let test):
             return addValueTest(test, column: -1)
@@ -84,18 +98,18 @@ struct ResidualProgram: Sendable {
         case .custom(let name, let arguments):
             guard let evaluate = plugins[name]?.evaluate else { return append(Node(operation: .constant)) }
             customs.append(Custom(evaluate: evaluate, arguments: arguments))
-            return append(Node(operation: .custom, first: Int32(customs.count - 1)))
+            return append(Node(operation: .custom, first: customs.count - 1))
         case .all(let parts), .any(let parts):
             let isAll: Bool
             if case .all = condition { isAll = true } else { isAll = false }
             let roots = parts.map { add($0, plugins: plugins) }
-            let start = Int32(children.count)
+            let start = children.count
             children.append(contentsOf: roots)
             return append(
-                Node(operation: isAll ? .all : .any, first: start, second: Int32(roots.count)))
+                Node(operation: isAll ? .all : .any, first: start, second: roots.count))
         case .not(let inner):
             let child = add(inner, plugins: plugins)
-            return append(Node(operation: .not, first: child))
+            return append(Node(operation: .not, first: Int(child)))
         }
     }
 
@@ -104,46 +118,30 @@ struct ResidualProgram: Sendable {
         if test.numeric.isEmpty, test.texts.isEmpty, test.kinds.count == 1 {
             return append(Node(operation: .kind, column: column, kind: test.kinds[0]))
         }
-        if test.kinds.isEmpty, test.texts.isEmpty, test.numeric.count == 1,
-            let (comparison, bound) = Self.comparison(test.numeric[0])
-        {
-            var node = Node(operation: .compare, first: comparison, column: column, number: bound)
-            if case .between(_, let high) = test.numeric[0] { node.upper = high }
+        if test.kinds.isEmpty, test.texts.isEmpty, test.numeric.count == 1 {
+            let numeric = test.numeric[0]
+            var node = Node(operation: .compare, column: column, number: numeric.bound)
+            (node.comparison, node.upper) = (numeric.comparison, numeric.upper)
             return append(node)
         }
         if test.kinds.isEmpty, test.numeric.isEmpty, test.texts.count == 1 {
             var node = Node(operation: .text, second: test.ignoreCase ? 1 : 0, column: column)
             switch test.texts[0] {
-            case .equals(let expected): (node.textTest, node.first) = (0, addString(expected))
-            case .contains(let needle): (node.textTest, node.first) = (1, addString(needle))
-            case .prefix(let start): (node.textTest, node.first) = (2, addString(start))
-            case .suffix(let end): (node.textTest, node.first) = (3, addString(end))
+            case .compare(let kind, let expected): (node.textTest, node.first) = (kind, addString(expected))
             case .matches(let regex):
                 regexes.append(regex)
-                (node.textTest, node.first) = (4, Int32(regexes.count - 1))
+                (node.textTest, node.first) = (.matches, regexes.count - 1)
             case .isIn: node.operation = .valueTest
             }
             if node.operation == .text { return append(node) }
         }
         valueTests.append(test)
-        return append(Node(operation: .valueTest, first: Int32(valueTests.count - 1), column: column))
+        return append(Node(operation: .valueTest, first: valueTests.count - 1, column: column))
     }
 
-    private static func comparison(_ numeric: CompiledValueTest.Numeric) -> (Int32, Double)? {
-        switch numeric {
-        case .lessThan(let bound): return (0, bound)
-        case .lessThanOrEqual(let bound): return (1, bound)
-        case .greaterThan(let bound): return (2, bound)
-        case .greaterThanOrEqual(let bound): return (3, bound)
-        case .equalTo(let bound): return (4, bound)
-        case .notEqualTo(let bound): return (5, bound)
-        case .between(let low, _): return (6, low)
-        }
-    }
-
-    private mutating func addString(_ text: String) -> Int32 {
+    private mutating func addString(_ text: String) -> Int {
         strings.append(text)
-        return Int32(strings.count - 1)
+        return strings.count - 1
     }
 
     private mutating func append(_ node: Node) -> Int32 {

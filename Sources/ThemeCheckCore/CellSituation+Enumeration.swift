@@ -1,25 +1,13 @@
+import TableStyleEngine
 import TableStyleTheme
 
-/// A class of cells the analysis reasons about: everything a rule can know about a cell except its data.
-///
-/// The warnings enumerate these instead of real tables: every section, selected or not, in the
-/// highlighted column or not, every sort direction, and enough row indices to cover every cycle of
-/// row colors and every row test the theme writes.
-struct AbstractCell: Sendable, Hashable {
-    var section: TableSection
-    /// 0-based row within the section (header and footer rows are row 0 of 1).
-    var row: Int
-    var isSelected: Bool
-    var isHighlighted: Bool
-    /// The table's sort direction (`nil`: unsorted, so no column is highlighted).
-    var sort: SortDirection?
-    /// Whether this body row also stands for the rows after the enumerated ones that share its row colors
-    /// (the last full cycle does), so a test of a row index past them may hold here.
-    var standsForLaterRows = false
-
+/// The situations the warnings enumerate instead of real tables: every section, selected or not, in the
+/// highlighted column or not, every sort direction, and enough row indices to cover every cycle of row
+/// colors and every row test the theme writes.
+extension CellSituation {
     /// The cells to consider for `theme`, at most `maximumCount` (body rows are cut first; the analysis of
     /// a huge theme is bounded rather than exhaustive).
-    static func enumerate(for theme: Theme, rowColorCounts: [Int], maximumCount: Int = .max) -> [AbstractCell] {
+    static func enumerate(for theme: Theme, rowColorCounts: [Int], maximumCount: Int = .max) -> [CellSituation] {
         var periods = rowColorCounts.filter { $0 > 0 } + [2]
         var largestIndex = 0
         for rule in theme.rules {
@@ -34,18 +22,18 @@ struct AbstractCell: Sendable, Hashable {
         let sorts: [(Bool, SortDirection?)] = [
             (false, nil), (false, .ascending), (false, .descending), (true, .ascending), (true, .descending),
         ]
-        var cells: [AbstractCell] = []
+        var cells: [CellSituation] = []
         for section in [TableSection.header, .footer] {
             for (highlighted, sort) in sorts {
                 cells.append(
-                    AbstractCell(section: section, row: 0, isSelected: false, isHighlighted: highlighted, sort: sort))
+                    CellSituation(section: section, row: 0, isSelected: false, isHighlighted: highlighted, sort: sort))
             }
         }
         for row in 0..<rowCount {
             for selected in [false, true] {
                 for (highlighted, sort) in sorts {
                     cells.append(
-                        AbstractCell(
+                        CellSituation(
                             section: .body, row: row, isSelected: selected, isHighlighted: highlighted, sort: sort,
                             standsForLaterRows: row >= rowCount - period))
                 }

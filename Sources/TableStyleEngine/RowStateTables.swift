@@ -1,24 +1,25 @@
 /// Per section, the part of every direct slot's table index that depends on the row alone, for each
-/// *row state*: the bits of the row word (``BoundStorage/rowWord(flags:rowBits:)``) that any slot's
+/// *row state*: the bits of the row state (``CellFlags/rowState(flags:rowConditionBits:)``) that any slot's
 /// row-level pattern or background reads. Resolving a whole row then costs, per cell, one read of this
 /// table plus the cell's own value class — no plan fields, pattern tables or background arithmetic.
 ///
 /// A section gets a table only when every slot's plan is direct with a tabulated row-level pattern
-/// (`rowTabulatedSections`) and cycles through at most two row backgrounds (odd/even is in the row word;
+/// (`rowTabulatedSections`) and cycles through at most two row backgrounds (odd/even is in the row state;
 /// longer cycles need the row index).
-struct RowBaseTables {
+struct RowStateTables {
     static let maximumEntriesPerSection = 1 << 16
 
     private(set) var masks: [Int32] = [-1, -1, -1]
     private(set) var starts: [Int32] = [0, 0, 0]
     private(set) var bases: [Int32] = []
 
-    /// Row word bits: even, odd, first, last, selected, then the row's bits.
-    private static let oddBit: Int32 = 1 << 1
-    private static let selectedBit: Int32 = 1 << 4
+    /// The row-state bits of odd rows and selected rows (see ``CellFlags``).
+    private static let oddBit: Int32 = 1 << CellFlags.rowStateBit(.odd)
+    private static let selectedBit: Int32 = 1 << CellFlags.rowStateBit(.selected)
 
     init(
-        plans: [BoundStorage.Plan], slots: [Int32], slotsPerSection: Int, rowPatterns: UnsafeMutablePointer<Int32>,
+        plans: [ResolverTables.SlotPlan], slots: [Int32], slotsPerSection: Int,
+        rowPatterns: UnsafeMutablePointer<Int32>,
         tabulated: [Bool]
     ) {
         for section in 0..<3 where tabulated[section] {
@@ -26,7 +27,7 @@ struct RowBaseTables {
             guard sectionPlans.allSatisfy({ $0.isDirect && $0.backgroundCount <= 2 }) else { continue }
             var mask: Int32 = 0
             for plan in sectionPlans {
-                if plan.rowRuleCount > 0 { mask |= plan.rowWordMask }
+                if plan.rowRuleCount > 0 { mask |= plan.rowStateMask }
                 if plan.backgroundCount == 2 { mask |= Self.oddBit }
                 if plan.selectedSlot >= 0 { mask |= Self.selectedBit }
             }
@@ -43,7 +44,7 @@ struct RowBaseTables {
     }
 
     /// A direct plan's table offset for a row in `state`, with value class 0 and no other rule holding.
-    private static func base(_ plan: BoundStorage.Plan, state: Int32, rowPatterns: UnsafeMutablePointer<Int32>)
+    private static func base(_ plan: ResolverTables.SlotPlan, state: Int32, rowPatterns: UnsafeMutablePointer<Int32>)
         -> Int32
     {
         var background: Int32 = 0
@@ -54,7 +55,7 @@ struct RowBaseTables {
         }
         var rowPattern: Int32 = 0
         if plan.rowRuleCount > 0 {
-            rowPattern = rowPatterns[Int(plan.rowPatternStart) + Int(state & plan.rowWordMask)]
+            rowPattern = rowPatterns[Int(plan.rowPatternStart) + Int(state & plan.rowStateMask)]
         }
         let combined = ((background << plan.rowRuleCount) | rowPattern) << plan.otherRuleCount
         return plan.directOffset + combined * plan.classCount

@@ -5,10 +5,10 @@ import TableStyleTheme
 /// owns (allocated once at bind time, freed in `deinit`), so the hot path reads them through raw
 /// pointers without any reference counting, locking or allocation.
 @usableFromInline
-final class BoundStorage: @unchecked Sendable {
+final class ResolverTables: @unchecked Sendable {
     /// What the hot path needs about one plan (a group of (section, column) slots with the same candidates).
     @usableFromInline
-    struct Plan: Sendable {
+    struct SlotPlan: Sendable {
         /// First entry in `planRules` and count: the plan's value-dependent candidate rules.
         @usableFromInline var ruleStart: Int32 = 0
         @usableFromInline var ruleCount: Int32 = 0
@@ -41,51 +41,35 @@ final class BoundStorage: @unchecked Sendable {
         /// Whether every row-level rule of this direct plan reads a row flag or a row bit (its source in
         /// `directRowSources`), so whole rows resolve it without evaluating any node.
         @usableFromInline var hasRowSources = false
-        /// With row sources: the plan's row-level pattern for every *row word* (see ``rowWord(flags:rowBits:)``)
-        /// masked to `rowWordMask`, at `rowPatternStart` in `rowPatterns`; a mask of 0 means "not tabulated".
+        /// With row sources: the plan's row-level pattern for every *row state* (see ``CellFlags/rowState(flags:rowConditionBits:)``)
+        /// masked to `rowStateMask`, at `rowPatternStart` in `rowPatterns`; a mask of 0 means "not tabulated".
         @usableFromInline var rowPatternStart: Int32 = 0
-        @usableFromInline var rowWordMask: Int32 = 0
+        @usableFromInline var rowStateMask: Int32 = 0
     }
 
     /// One candidate rule of a plan: its residual condition and, when it has a label, its label bit.
     @usableFromInline
-    struct PlanRule: Sendable {
+    struct CandidateRule: Sendable {
         @usableFromInline var root: Int32
         @usableFromInline var labelBit: UInt32
-        /// The bit of the cell's flags word that decides the rule, ``interval`` for a numeric test of the
-        /// cell's own value, or ``interpreted`` to evaluate its node.
-        @usableFromInline var flag: UInt8 = PlanRule.interpreted
-        /// interval: the closed range the own number must fall in (or, when `negated`, outside).
+        /// How the rule is decided (see ``CellFlags``): the bit of the cell flags word that decides it,
+        /// ``CellFlags/ownValueInterval`` for a closed interval of the own number,
+        /// ``CellFlags/ownValueIntervals`` for its tabulated own-value intervals, or
+        /// ``CellFlags/interpreted`` to evaluate its bytecode.
+        @usableFromInline var flag: UInt8 = CellFlags.interpreted
+        /// ownValueInterval: the closed range the own number must fall in (or, when `negated`, outside).
         @usableFromInline var low: Double = 0
         @usableFromInline var high: Double = 0
         @usableFromInline var negated = false
 
-        /// When the rule is row-level: its bit in the row's bits (``StyleResolver/styleIDs(forRow:rowCount:section:isSelected:values:into:)``).
+        /// When the rule is row-level: its bit in the row condition bits (see ``CellFlags``).
         @usableFromInline var rowCondition: Int8 = -1
 
-        /// valueFunction: the rule's intervals in `functionIntervals` and its answers for non-numbers.
+        /// ownValueIntervals: the rule's intervals in `functionIntervals` and its answers for non-numbers
+        /// (``OwnValueIntervals/otherMask``).
         @usableFromInline var functionStart: Int32 = 0
         @usableFromInline var functionCount: Int16 = 0
         @usableFromInline var otherMask: UInt8 = 0
-
-        @usableFromInline static let interpreted: UInt8 = 0xFF
-        @usableFromInline static let interval: UInt8 = 0xFE
-        @usableFromInline static let valueFunction: UInt8 = 0xFD
-
-        /// A comparison node as a closed interval (`lt b` is `[-∞, b.nextDown]`, `ne b` is outside `[b, b]`).
-        static func interval(for node: ResidualProgram.Node) -> (low: Double, high: Double, negated: Bool)? {
-            guard node.operation == .compare, node.column < 0 else { return nil }
-            let bound = node.number
-            switch node.first {
-            case 0: return (-.infinity, bound.nextDown, false)
-            case 1: return (-.infinity, bound, false)
-            case 2: return (bound.nextUp, .infinity, false)
-            case 3: return (bound, .infinity, false)
-            case 4: return (bound, bound, false)
-            case 5: return (bound, bound, true)
-            default: return (bound, node.upper, false)
-            }
-        }
     }
 
     /// Candidate rules whose styles overlap form a cluster; its bits (contiguous in the plan's bitset) map
@@ -98,11 +82,11 @@ final class BoundStorage: @unchecked Sendable {
         @usableFromInline var radix: Int32
     }
 
-    @usableFromInline let nodes: UnsafeMutablePointer<ResidualProgram.Node>
+    @usableFromInline let nodes: UnsafeMutablePointer<ConditionBytecode.Node>
     @usableFromInline let children: UnsafeMutablePointer<Int32>
     @usableFromInline let slots: UnsafeMutablePointer<Int32>
-    @usableFromInline let plans: UnsafeMutablePointer<Plan>
-    @usableFromInline let planRules: UnsafeMutablePointer<PlanRule>
+    @usableFromInline let plans: UnsafeMutablePointer<SlotPlan>
+    @usableFromInline let planRules: UnsafeMutablePointer<CandidateRule>
     @usableFromInline let clusters: UnsafeMutablePointer<Cluster>
     @usableFromInline let outcomes: UnsafeMutablePointer<Int32>
     @usableFromInline let styleTable: UnsafeMutablePointer<Int32>
@@ -113,31 +97,32 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let stringCount: Int
     @usableFromInline let regexes: UnsafeMutablePointer<BoundedRegex>
     @usableFromInline let regexCount: Int
-    @usableFromInline let customs: [ResidualProgram.Custom]
+    @usableFromInline let customs: [ConditionBytecode.Custom]
     /// `strings` and `regexes` as bytes and byte automata.
-    @usableFromInline let texts: TextTables
+    @usableFromInline let texts: ByteTextTests
     /// Direct tables: class boundary points, rule positions, and style / label ids.
     @usableFromInline let directPoints: UnsafeMutablePointer<Double>
     @usableFromInline let directRules: UnsafeMutablePointer<Int32>
     @usableFromInline let directStyles: UnsafeMutablePointer<Int32>
     @usableFromInline let directLabels: UnsafeMutablePointer<Int32>
     /// Parallel to `directRules`: for a row-level rule, where its answer lies in a row — bit `n` of the
-    /// row's bits (`n < 64`) or bit `n - 64` of the row flags; `0xFF` for the others.
+    /// row condition bits (`n <` ``CellFlags/rowFlagSource``) or bit `n -` ``CellFlags/rowFlagSource`` of the
+    /// cell flags; ``CellFlags/noRowSource`` for the others.
     @usableFromInline let directRowSources: UnsafeMutablePointer<UInt8>
-    /// Direct plans' row-level patterns by row word (see `Plan.rowPatternStart`).
+    /// Direct plans' row-level patterns by row state (see `SlotPlan.rowPatternStart`).
     @usableFromInline let rowPatterns: UnsafeMutablePointer<Int32>
     /// Per section: whether every slot's plan is direct with a tabulated (or empty) row-level pattern, so
     /// whole rows need no per-row pattern cache.
     @usableFromInline let rowTabulatedSections: UnsafeMutablePointer<Bool>
-    /// Per section, for whole rows: the bits of the row word that decide every slot's row-level pattern and
-    /// background (`-1`: no row base table), and where the section's table starts in `rowBases`.
+    /// Per section, for whole rows: the bits of the row state that decide every slot's row-level pattern and
+    /// background (`-1`: no row state table), and where the section's table starts in `rowStateTable`.
     @usableFromInline let rowStateMasks: UnsafeMutablePointer<Int32>
-    @usableFromInline let rowBaseStarts: UnsafeMutablePointer<Int32>
-    /// For each row state (row word & mask) and slot: the offset in `directStyles` of the slot's entries for
-    /// that row, before its value class and its other rules' pattern are added (see ``RowBaseTables``).
-    @usableFromInline let rowBases: UnsafeMutablePointer<Int32>
-    /// Per slot, what a whole row needs of its direct plan besides the row base (see ``SlotKernel``).
-    @usableFromInline let slotKernels: UnsafeMutablePointer<SlotKernel>
+    @usableFromInline let rowStateTableStarts: UnsafeMutablePointer<Int32>
+    /// For each row state (row state & mask) and slot: the offset in `directStyles` of the slot's entries for
+    /// that row, before its value class and its other rules' pattern are added (see ``RowStateTables``).
+    @usableFromInline let rowStateTable: UnsafeMutablePointer<Int32>
+    /// Per slot, what a whole row needs of its direct plan besides the row state base (see ``WholeRowSlot``).
+    @usableFromInline let wholeRowSlots: UnsafeMutablePointer<WholeRowSlot>
     /// The (low, high) interval pairs of value-function candidates.
     @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
@@ -146,15 +131,23 @@ final class BoundStorage: @unchecked Sendable {
     @usableFromInline let rowConditionCount: UnsafeMutablePointer<Int32>
     @usableFromInline let shape: TableShape
     @usableFromInline let columnCount: Int
+    /// The value flags per class of the keywords' breakpoints (``valueFlagTables()``), and those points.
+    @usableFromInline let valueFlagTable: UnsafeMutablePointer<UInt32>
+    @usableFromInline let valueFlagPoints: UnsafeMutablePointer<Double>
+    @usableFromInline let valueFlagPointCount: Int
     /// How many plans there are (the size of a row's pattern cache).
     @usableFromInline let planCount: Int
 
     init(
-        program: ResidualProgram, slots: [Int32], plans: [Plan], planRules: [PlanRule], clusters: [Cluster],
+        program: ConditionBytecode, slots: [Int32], plans: [SlotPlan], planRules: [CandidateRule], clusters: [Cluster],
         outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]],
-        functionIntervals: [Double], direct: DirectTables, shape: TableShape
+        functionIntervals: [Double], direct: ValueClassTables, shape: TableShape
     ) {
         self.functionIntervals = Self.copy(functionIntervals)
+        let valueFlags = Self.valueFlagTables()
+        valueFlagTable = Self.copy(valueFlags.flags)
+        valueFlagPoints = Self.copy(valueFlags.points)
+        valueFlagPointCount = valueFlags.points.count
         directPoints = Self.copy(direct.points)
         directRules = Self.copy(direct.rules)
         directStyles = Self.copy(direct.styles)
@@ -167,29 +160,29 @@ final class BoundStorage: @unchecked Sendable {
         let tabulated = (0..<3).map { section in
             slots[section * slotsPerSection..<(section + 1) * slotsPerSection].allSatisfy {
                 let plan = plans[Int($0)]
-                return plan.isPrecomputed && plan.hasRowSources && (plan.rowRuleCount == 0 || plan.rowWordMask != 0)
+                return plan.isPrecomputed && plan.hasRowSources && (plan.rowRuleCount == 0 || plan.rowStateMask != 0)
             }
         }
         rowTabulatedSections = Self.copy(tabulated)
-        let rowBaseTables = RowBaseTables(
+        let rowStateTables = RowStateTables(
             plans: plans, slots: slots, slotsPerSection: slotsPerSection, rowPatterns: rowPatterns,
             tabulated: tabulated)
-        rowStateMasks = Self.copy(rowBaseTables.masks)
-        rowBaseStarts = Self.copy(rowBaseTables.starts)
-        rowBases = Self.copy(rowBaseTables.bases)
-        slotKernels = Self.copy(
+        rowStateMasks = Self.copy(rowStateTables.masks)
+        rowStateTableStarts = Self.copy(rowStateTables.starts)
+        rowStateTable = Self.copy(rowStateTables.bases)
+        wholeRowSlots = Self.copy(
             slots.map { planIndex in
                 let plan = plans[Int(planIndex)]
-                var kernel = SlotKernel(
+                var slotEntry = WholeRowSlot(
                     pointStart: plan.pointStart, pointCount: plan.pointCount, classCount: plan.classCount,
                     otherPlan: plan.otherRuleCount > 0 ? planIndex : -1, textNode: -1)
                 if plan.isDirect && plan.otherRuleCount == 1 {
                     let rule = planRules[Int(plan.ruleStart) + Int(direct.rules[Int(plan.otherRuleStart)])]
-                    if rule.flag == PlanRule.interpreted && program.nodes[Int(rule.root)].operation == .text {
-                        (kernel.otherPlan, kernel.textNode) = (-1, rule.root)
+                    if rule.flag == CellFlags.interpreted && program.nodes[Int(rule.root)].operation == .text {
+                        (slotEntry.otherPlan, slotEntry.textNode) = (-1, rule.root)
                     }
                 }
-                return kernel
+                return slotEntry
             })
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
@@ -210,7 +203,7 @@ final class BoundStorage: @unchecked Sendable {
         stringCount = program.strings.count
         regexes = Self.copy(program.regexes)
         regexCount = program.regexes.count
-        texts = TextTables(strings: program.strings, regexes: program.regexes)
+        texts = ByteTextTests(strings: program.strings, regexes: program.regexes)
         customs = program.customs
         self.shape = shape
         columnCount = shape.columns.count
@@ -232,8 +225,9 @@ final class BoundStorage: @unchecked Sendable {
             UnsafeMutableRawPointer(directStyles), UnsafeMutableRawPointer(directLabels),
             UnsafeMutableRawPointer(directRowSources), UnsafeMutableRawPointer(rowPatterns),
             UnsafeMutableRawPointer(rowTabulatedSections), UnsafeMutableRawPointer(rowStateMasks),
-            UnsafeMutableRawPointer(rowBaseStarts), UnsafeMutableRawPointer(rowBases),
-            UnsafeMutableRawPointer(slotKernels),
+            UnsafeMutableRawPointer(rowStateTableStarts), UnsafeMutableRawPointer(rowStateTable),
+            UnsafeMutableRawPointer(wholeRowSlots), UnsafeMutableRawPointer(valueFlagTable),
+            UnsafeMutableRawPointer(valueFlagPoints),
         ]
         for pointer in pointers {
             pointer.deallocate()
@@ -243,16 +237,17 @@ final class BoundStorage: @unchecked Sendable {
 
     /// The row sources of direct plans' row-level rules (see `directRowSources`); marks the plans whose
     /// row-level rules all have one.
-    private static func rowSources(plans: inout [Plan], planRules: [PlanRule], directRules: [Int32]) -> [UInt8] {
-        var sources = Array(repeating: UInt8(0xFF), count: directRules.count)
+    private static func rowSources(plans: inout [SlotPlan], planRules: [CandidateRule], directRules: [Int32]) -> [UInt8]
+    {
+        var sources = Array(repeating: CellFlags.noRowSource, count: directRules.count)
         for index in plans.indices where plans[index].isDirect {
             let plan = plans[index]
             var complete = true
             for offset in Int(plan.rowRuleStart)..<Int(plan.rowRuleStart + plan.rowRuleCount) {
                 let rule = planRules[Int(plan.ruleStart) + Int(directRules[offset])]
-                if rule.flag >= 8 && rule.flag <= 12 {
-                    sources[offset] = 64 + rule.flag
-                } else if rule.flag == PlanRule.interpreted && rule.rowCondition >= 0 {
+                if CellFlags.isRowFlag(rule.flag) {
+                    sources[offset] = CellFlags.rowFlagSource + rule.flag
+                } else if rule.flag == CellFlags.interpreted && rule.rowCondition >= 0 {
                     sources[offset] = UInt8(rule.rowCondition)
                 } else {
                     complete = false
@@ -263,20 +258,19 @@ final class BoundStorage: @unchecked Sendable {
         return sources
     }
 
-    /// Tabulates each row-sourced plan's row-level pattern by row word, when the word bits it reads are few.
-    private static func rowPatternTables(plans: inout [Plan], sources: [UInt8]) -> [Int32] {
+    /// Tabulates each row-sourced plan's row-level pattern by row state, when the word bits it reads are few.
+    private static func rowPatternTables(plans: inout [SlotPlan], sources: [UInt8]) -> [Int32] {
         var table: [Int32] = []
         for index in plans.indices where plans[index].hasRowSources {
             let plan = plans[index]
             let planSources = sources[Int(plan.rowRuleStart)..<Int(plan.rowRuleStart + plan.rowRuleCount)]
-            // A source's bit in the row word: row flags 8–12 are bits 0–4, row bit n is bit 5 + n.
-            let wordBits = planSources.map { $0 >= 64 ? Int($0) - 72 : Int($0) + 5 }
+            let wordBits = planSources.map(CellFlags.rowStateBit(source:))
             let width = (wordBits.max() ?? -1) + 1
             guard width <= maximumRowWordBits, table.count + (1 << width) <= maximumRowPatternEntries else {
                 continue
             }
             plans[index].rowPatternStart = Int32(table.count)
-            plans[index].rowWordMask = Int32((1 << width) - 1)
+            plans[index].rowStateMask = Int32((1 << width) - 1)
             for word in 0..<(1 << width) {
                 var pattern: Int32 = 0
                 for (bit, wordBit) in wordBits.enumerated() where word & (1 << wordBit) != 0 {
@@ -290,13 +284,6 @@ final class BoundStorage: @unchecked Sendable {
 
     static let maximumRowWordBits = 10
     static let maximumRowPatternEntries = 65_536
-
-    /// A row's row-level answers in one word: the row flags (even, odd, first, last, selected) in bits 0–4,
-    /// the row's bits from bit 5.
-    @inlinable @inline(__always)
-    static func rowWord(flags: UInt32, rowBits: UInt64) -> Int {
-        Int(truncatingIfNeeded: UInt64((flags &>> 8) & 31) | rowBits &<< 5)
-    }
 
     /// A buffer holding `array`'s elements (at least one element's room), for the caller to free.
     static func copy<Element>(_ array: [Element]) -> UnsafeMutablePointer<Element> {
@@ -315,53 +302,13 @@ final class BoundStorage: @unchecked Sendable {
     }
 
     @inlinable @inline(__always)
-    static func backgroundSlot(_ plan: Plan, _ cell: CellContext) -> Int {
+    static func backgroundSlot(_ plan: SlotPlan, _ cell: CellContext) -> Int {
         if plan.selectedSlot >= 0 && cell.isSelected { return Int(plan.selectedSlot) }
         let count = Int(plan.backgroundCount)
         if count < 2 { return 0 }
         if count == 2 { return cell.row & 1 }
         let remainder = cell.row % count
         return remainder < 0 ? remainder + count : remainder
-    }
-
-    /// What keyword and numeric tests need about a value, as plain data (no string is copied).
-    @usableFromInline
-    struct ValueFacts: Sendable {
-        /// 0 null, 1 bool, 2 number, 3 text.
-        @usableFromInline var tag: UInt8
-        @usableFromInline var number: Double
-        @usableFromInline var isEmptyText: Bool
-
-        @inlinable @inline(__always)
-        init(_ value: CellValue) {
-            switch value {
-            case .null: (tag, number, isEmptyText) = (0, 0, false)
-            case .bool: (tag, number, isEmptyText) = (1, 0, false)
-            case .int(let integer): (tag, number, isEmptyText) = (2, Double(integer), false)
-            case .double(let double): (tag, number, isEmptyText) = (2, double, false)
-            case .text(let text): (tag, number, isEmptyText) = (3, 0, text.isEmpty)
-            }
-        }
-
-        @inlinable @inline(__always)
-        init() {
-            (tag, number, isEmptyText) = (0, 0, false)
-        }
-
-        /// The keyword tests of SPEC §3 (-0 is zero; bools are not numbers; text is never negative).
-        @inlinable @inline(__always)
-        func holds(_ kind: ValueKind) -> Bool {
-            switch kind {
-            case .negative: return tag == 2 && number < 0
-            case .positive: return tag == 2 && number > 0
-            case .zero: return tag == 2 && number == 0
-            case .null: return tag == 0
-            case .empty: return tag == 0 || (tag == 3 && isEmptyText)
-            case .number: return tag == 2
-            case .text: return tag == 3
-            case .bool: return tag == 1
-            }
-        }
     }
 
     /// The text tests see: a text value's own text, otherwise what the row shows for the value.
@@ -371,15 +318,15 @@ final class BoundStorage: @unchecked Sendable {
         return row.text(atColumn: column)
     }
 
-    /// A `text` node's answer: over the text's bytes when they decide it (``TextTables``), else by the
+    /// A `text` node's answer: over the text's bytes when they decide it (``ByteTextTests``), else by the
     /// Unicode-aware path.
     @inlinable @inline(__always)
-    func textHolds<Row: RowValues>(_ node: ResidualProgram.Node, column ownColumn: Int, row: Row) -> Bool {
+    func textHolds<Row: RowValues>(_ node: ConditionBytecode.Node, column ownColumn: Int, row: Row) -> Bool {
         let column = node.column < 0 ? ownColumn : Int(node.column)
         let value = row.value(atColumn: column)
         if case .text(let text) = value,
             let answer = text.utf8.withContiguousStorageIfAvailable({
-                texts.holds(test: node.textTest, index: Int(node.first), ignoreCase: node.second != 0, text: $0)
+                texts.holds(test: node.textTest.rawValue, index: node.first, ignoreCase: node.second != 0, text: $0)
             }) ?? nil
         {
             return answer
@@ -390,57 +337,44 @@ final class BoundStorage: @unchecked Sendable {
     /// The general path of ``textHolds(_:column:row:)``: numbers and other non-text values are tested on
     /// the text the row shows for them; `ignoreCase` lowercases with the full Unicode mapping.
     @inlinable @inline(never)
-    func unicodeTextHolds<Row: RowValues>(_ node: ResidualProgram.Node, value: CellValue, column: Int, row: Row)
+    func unicodeTextHolds<Row: RowValues>(_ node: ConditionBytecode.Node, value: CellValue, column: Int, row: Row)
         -> Bool
     {
         if case .null = value { return false }
         let shown = Self.shownText(value, row: row, column: column)
-        if node.textTest == 4 { return regexes[Int(node.first)].firstMatch(in: shown) }
-        let text = node.second != 0 ? shown.lowercased() : shown
-        let expected = strings[Int(node.first)]
-        switch node.textTest {
-        case 0: return TextSearch.equal(text, expected)
-        case 1: return TextSearch.contains(expected, in: text)
-        case 2: return TextSearch.hasPrefix(text, expected)
-        default: return TextSearch.hasSuffix(text, expected)
-        }
+        if node.textTest == .matches { return regexes[node.first].firstMatch(in: shown) }
+        return node.textTest.holds(shown, expected: strings[node.first], ignoreCase: node.second != 0)
     }
 
-    /// Bits 0–7 of a cell's flags word: which keyword tests (in ``kindBit(_:)`` order) its value passes.
+    /// Bits 0–7 of a cell's flags word: which keyword tests (bit ``CellFlags/bit(for:)-(ValueKind)``) its
+    /// value passes, read from the table tabulated from the kernel at bind time.
     @inlinable @inline(__always)
-    static func valueFlags(_ facts: ValueFacts) -> UInt32 {
-        switch facts.tag {
-        case 0: return 1 << 3 | 1 << 4  // null, empty
-        case 1: return 1 << 7  // bool
-        case 2:
-            let number = facts.number
-            return 1 << 5 | (number < 0 ? 1 : 0) | (number > 0 ? 1 << 1 : 0) | (number == 0 ? 1 << 2 : 0)
-        default: return 1 << 6 | (facts.isEmptyText ? 1 << 4 : 0)  // text, maybe empty
-        }
+    func valueFlags(_ facts: ValueFacts) -> UInt32 {
+        valueFlagTable[Self.valueClass(facts, points: valueFlagPoints, count: valueFlagPointCount)]
     }
 
-    /// A keyword's bit in the flags word.
-    static func kindBit(_ kind: ValueKind) -> UInt8 {
-        switch kind {
-        case .negative: return 0
-        case .positive: return 1
-        case .zero: return 2
-        case .null: return 3
-        case .empty: return 4
-        case .number: return 5
-        case .text: return 6
-        case .bool: return 7
+    /// The value flags of every class of ``OwnValueClasses`` for the keywords' breakpoints, and those
+    /// points (padded to four), by asking the kernel about one representative per class.
+    static func valueFlagTables() -> (flags: [UInt32], points: [Double]) {
+        let classes = OwnValueClasses(breakpoints: ValueKind.allCases.flatMap(\.numericBreakpoints))
+        let flags = classes.representatives.map { value in
+            ValueKind.allCases.reduce(UInt32(0)) { flags, kind in
+                kind.holds(value) ? flags | 1 << UInt32(CellFlags.bit(for: kind)) : flags
+            }
         }
+        return (flags, classes.paddedPoints)
     }
 
-    /// A value-function candidate's answer for the own value.
+    /// An own-value-intervals candidate's answer for the own value.
     @inlinable @inline(__always)
-    static func evaluate(_ rule: PlanRule, _ facts: ValueFacts, _ intervals: UnsafeMutablePointer<Double>) -> Bool {
-        switch facts.tag {
-        case 0: return rule.otherMask & 1 != 0
-        case 1: return rule.otherMask & 2 != 0
-        case 3: return rule.otherMask & (facts.isEmptyText ? 8 : 4) != 0
-        default:
+    static func evaluate(_ rule: CandidateRule, _ facts: ValueFacts, _ intervals: UnsafeMutablePointer<Double>)
+        -> Bool
+    {
+        switch facts.kind {
+        case .null: return rule.otherMask & 1 != 0
+        case .bool: return rule.otherMask & 2 != 0
+        case .text: return rule.otherMask & (facts.isEmptyText ? 8 : 4) != 0
+        case .number:
             let number = facts.number
             if number.isNaN { return rule.otherMask & 16 != 0 }
             let pairs = intervals + Int(rule.functionStart) &* 2
@@ -452,27 +386,19 @@ final class BoundStorage: @unchecked Sendable {
         }
     }
 
-    /// Bits 8–12 of a cell's flags word: even, odd, first, last, selected.
-    @inlinable @inline(__always)
-    static func rowFlags(_ cell: CellContext) -> UInt32 {
-        let even: UInt32 = cell.row & 1 == 0 ? 1 << 8 : 1 << 9
-        let first: UInt32 = cell.row == 0 ? 1 << 10 : 0
-        let last: UInt32 = cell.row == cell.rowCount &- 1 ? 1 << 11 : 0
-        let selected: UInt32 = cell.isSelected ? 1 << 12 : 0
-        return even | first | last | selected
-    }
-
-    /// The flags-word bit that decides `node` on its own, if it is that simple.
-    static func flag(for node: ResidualProgram.Node) -> UInt8 {
+    /// The cell-flags bit that decides `node` on its own, if it is that simple (else ``CellFlags/interpreted``).
+    static func flag(for node: ConditionBytecode.Node) -> UInt8 {
+        let rowTest: RowTest
         switch node.operation {
-        case .kind where node.column < 0: return kindBit(node.kind)
-        case .rowEven: return 8
-        case .rowOdd: return 9
-        case .rowFirst: return 10
-        case .rowLast: return 11
-        case .rowSelected: return 12
-        default: return PlanRule.interpreted
+        case .kind where node.column < 0: return CellFlags.bit(for: node.kind)
+        case .rowEven: rowTest = .even
+        case .rowOdd: rowTest = .odd
+        case .rowFirst: rowTest = .first
+        case .rowLast: rowTest = .last
+        case .rowSelected: rowTest = .selected
+        default: return CellFlags.interpreted
         }
+        return CellFlags.bit(for: rowTest) ?? CellFlags.interpreted
     }
 
     /// Per-cell evaluation state: the cell's own value facts, fetched on first use.
@@ -497,7 +423,7 @@ final class BoundStorage: @unchecked Sendable {
 
     /// Evaluates any node: composite ones recursively, the others inline.
     @inlinable @inline(__always)
-    func leaf<Row: RowValues>(_ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState)
+    func leaf<Row: RowValues>(_ node: ConditionBytecode.Node, cell: CellContext, row: Row, state: inout CellState)
         -> Bool
     {
         switch node.operation {
@@ -509,50 +435,37 @@ final class BoundStorage: @unchecked Sendable {
     /// Evaluates a node that has no children (all but all/any/not); never recurses, so it inlines.
     @inlinable @inline(__always)
     func simpleLeaf<Row: RowValues>(
-        _ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState
+        _ node: ConditionBytecode.Node, cell: CellContext, row: Row, state: inout CellState
     ) -> Bool {
         switch node.operation {
         case .constant: return node.first != 0
-        case .rowEven: return cell.row & 1 == 0
-        case .rowOdd: return cell.row & 1 != 0
-        case .rowFirst: return cell.row == 0
-        case .rowLast: return cell.row == cell.rowCount &- 1
-        case .rowSelected: return cell.isSelected
-        case .rowIndex: return cell.row == Int(node.first)
+        case .rowEven: return RowTest.even.holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
+        case .rowOdd: return RowTest.odd.holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
+        case .rowFirst:
+            return RowTest.first.holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
+        case .rowLast: return RowTest.last.holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
+        case .rowSelected:
+            return RowTest.selected.holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
+        case .rowIndex:
+            return RowTest.index(node.first).holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
         case .rowEvery:
-            let step = Int(node.first)
-            let offset = Int(node.second)
-            guard step > 0 && cell.row >= offset else { return false }
-            let distance = cell.row &- offset
-            if distance <= Int(UInt32.max) {
-                let constant = node.number.bitPattern
-                return UInt64(distance) &* constant <= constant &- 1
-            }
-            return distance % step == 0
-        case .columnIndex: return cell.column == Int(node.first)
+            return RowPeriod(step: node.first, offset: node.second, divisibility: node.number.bitPattern)
+                .contains(cell.row)
+        case .columnIndex: return cell.column == node.first
         case .kind:
-            return facts(node.column, cell: cell, row: row, state: &state).holds(node.kind)
+            return node.kind.holds(facts(node.column, cell: cell, row: row, state: &state))
         case .compare:
             let value = facts(node.column, cell: cell, row: row, state: &state)
-            guard value.tag == 2 else { return false }
-            let number = value.number
-            switch node.first {
-            case 0: return number < node.number
-            case 1: return number <= node.number
-            case 2: return number > node.number
-            case 3: return number >= node.number
-            case 4: return number == node.number
-            case 5: return number != node.number
-            default: return node.number <= number && number <= node.upper
-            }
+            guard value.kind == .number else { return false }
+            return node.comparison.holds(value.number, bound: node.number, upper: node.upper)
         case .text:
             return textHolds(node, column: cell.column, row: row)
         case .valueTest:
             let column = node.column < 0 ? cell.column : Int(node.column)
             let value = row.value(atColumn: column)
-            return valueTests[Int(node.first)].holds(value) { Self.shownText(value, row: row, column: column) }
+            return valueTests[node.first].holds(value) { Self.shownText(value, row: row, column: column) }
         case .custom:
-            return evaluateCustom(Int(node.first), cell: cell, row: row)
+            return evaluateCustom(node.first, cell: cell, row: row)
         case .all, .any, .not:
             return false  // composite nodes go through `holds`
         }
@@ -560,7 +473,7 @@ final class BoundStorage: @unchecked Sendable {
 
     /// Evaluates a node with children (recursively).
     @inlinable
-    func holds<Row: RowValues>(_ node: ResidualProgram.Node, cell: CellContext, row: Row, state: inout CellState)
+    func holds<Row: RowValues>(_ node: ConditionBytecode.Node, cell: CellContext, row: Row, state: inout CellState)
         -> Bool
     {
         func child(_ index: Int32, _ state: inout CellState) -> Bool {
@@ -580,7 +493,7 @@ final class BoundStorage: @unchecked Sendable {
             for offset in 0..<Int(node.second) where child(children[start &+ offset], &state) { return true }
             return false
         case .not:
-            return !child(node.first, &state)
+            return !child(Int32(truncatingIfNeeded: node.first), &state)
         default:
             return simpleLeaf(node, cell: cell, row: row, state: &state)
         }
@@ -601,7 +514,7 @@ final class BoundStorage: @unchecked Sendable {
 
     /// The bits of a row's row-level residuals (evaluated once for all its cells).
     @inlinable @inline(__always)
-    func rowBits<Row: RowValues>(_ cell: CellContext, row: Row) -> UInt64 {
+    func rowConditionBits<Row: RowValues>(_ cell: CellContext, row: Row) -> UInt64 {
         let section = CompiledTheme.sectionIndex(cell.section)
         let roots = rowConditionRoots + Int(rowConditionStart[section])
         var bits: UInt64 = 0
@@ -616,24 +529,20 @@ final class BoundStorage: @unchecked Sendable {
     /// The own value's class in a direct plan: null, bool, text, empty text, NaN, then for each boundary
     /// point `p[i]` the class of `p[i]` itself and of the numbers between it and the next point.
     @inlinable @inline(__always)
-    func valueClass(_ facts: ValueFacts, _ plan: Plan) -> Int {
-        switch facts.tag {
-        case 0: return 0
-        case 1: return 1
-        case 3: return facts.isEmptyText ? 3 : 2
-        default:
-            let points = directPoints + Int(plan.pointStart)
-            return Self.numberClass(facts.number, points: points, count: Int(plan.pointCount))
-        }
+    func valueClass(_ facts: ValueFacts, _ plan: SlotPlan) -> Int {
+        Self.valueClass(facts, points: directPoints + Int(plan.pointStart), count: Int(plan.pointCount))
     }
 
     /// Whether one candidate holds, by the cheapest means it allows.
     @inlinable @inline(__always)
     func ruleHolds<Row: RowValues>(
-        _ rule: PlanRule, flags: UInt32, rowBits: UInt64?, cell: CellContext, row: Row, state: inout CellState
+        _ rule: CandidateRule, flags: UInt32, rowConditionBits: UInt64?, cell: CellContext, row: Row,
+        state: inout CellState
     ) -> Bool {
-        if rule.flag < PlanRule.valueFunction { return flags & (1 &<< UInt32(rule.flag)) != 0 }
-        if let rowBits, rule.rowCondition >= 0 { return rowBits & (1 &<< UInt64(rule.rowCondition)) != 0 }
+        if CellFlags.isCellFlag(rule.flag) { return flags & (1 &<< UInt32(rule.flag)) != 0 }
+        if let rowConditionBits, rule.rowCondition >= 0 {
+            return rowConditionBits & (1 &<< UInt64(rule.rowCondition)) != 0
+        }
         let node = nodes[Int(rule.root)]
         if node.operation == .text { return textHolds(node, column: cell.column, row: row) }
         return interpret(rule.root, cell: cell, row: row, state: &state)
@@ -648,7 +557,8 @@ final class BoundStorage: @unchecked Sendable {
     /// A direct plan's (style, labels) ids.
     @inlinable @inline(__always)
     func direct<Row: RowValues>(
-        _ plan: Plan, cell: CellContext, row: Row, rowBits: UInt64?, patterns: UnsafeMutablePointer<Int32>?,
+        _ plan: SlotPlan, cell: CellContext, row: Row, rowConditionBits: UInt64?,
+        patterns: UnsafeMutablePointer<Int32>?,
         planIndex: Int
     ) -> (style: Int32, labels: Int32) {
         var state = CellState()
@@ -658,7 +568,7 @@ final class BoundStorage: @unchecked Sendable {
             state.hasOwn = true
             valueClass = self.valueClass(state.own, plan)
         }
-        let flags = Self.rowFlags(cell)
+        let flags = CellFlags.rowFlags(cell)
         let rules = planRules + Int(plan.ruleStart)
         var rowPattern = 0
         if let patterns, patterns[planIndex] >= 0 {
@@ -668,7 +578,9 @@ final class BoundStorage: @unchecked Sendable {
             for index in 0..<Int(plan.rowRuleCount) {
                 let rule = rules[Int(rowRules[index])]
                 let bit =
-                    ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+                    ruleHolds(
+                        rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
+                    ? 1 : 0
                 rowPattern |= bit &<< index
             }
             patterns?[planIndex] = Int32(rowPattern)
@@ -677,7 +589,9 @@ final class BoundStorage: @unchecked Sendable {
         let otherRules = directRules + Int(plan.otherRuleStart)
         for index in 0..<Int(plan.otherRuleCount) {
             let rule = rules[Int(otherRules[index])]
-            let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+            let bit =
+                ruleHolds(rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
+                ? 1 : 0
             otherPattern |= bit &<< index
         }
         let background = Self.backgroundSlot(plan, cell)
@@ -692,40 +606,42 @@ final class BoundStorage: @unchecked Sendable {
 
     /// The precomputed (style, labels) ids of a cell, or `nil` when its plan is not precomputed.
     ///
-    /// With `rowBits` (from ``rowBits(_:row:)`` for the cell's row), row-level candidates are read from
+    /// With `rowConditionBits` (from ``rowConditionBits(_:row:)`` for the cell's row), row-level candidates are read from
     /// them instead of being evaluated again.
     @inlinable @inline(__always)
     func precomputed<Row: RowValues>(
-        _ cell: CellContext, row: Row, rowBits: UInt64? = nil, patterns: UnsafeMutablePointer<Int32>? = nil
+        _ cell: CellContext, row: Row, rowConditionBits: UInt64? = nil, patterns: UnsafeMutablePointer<Int32>? = nil
     ) -> (style: Int32, labels: Int32)? {
         let planIndex = Int(slots[slot(for: cell)])
         let plan = plans[planIndex]
         guard plan.isPrecomputed else { return nil }
         if plan.isDirect {
-            return direct(plan, cell: cell, row: row, rowBits: rowBits, patterns: patterns, planIndex: planIndex)
+            return direct(
+                plan, cell: cell, row: row, rowConditionBits: rowConditionBits, patterns: patterns, planIndex: planIndex
+            )
         }
         var bits: UInt64 = 0
         var labelBits: UInt32 = 0
         var state = CellState()
-        var flags = Self.rowFlags(cell)
+        var flags = CellFlags.rowFlags(cell)
         if plan.usesValueFlags {
             state.own = ValueFacts(row.value(atColumn: cell.column))
             state.hasOwn = true
-            flags |= Self.valueFlags(state.own)
+            flags |= valueFlags(state.own)
         }
         let rules = planRules + Int(plan.ruleStart)
         for position in 0..<Int(plan.ruleCount) {
             let rule = rules[position]
             let holds: Bool
-            if rule.flag < PlanRule.valueFunction {
+            if CellFlags.isCellFlag(rule.flag) {
                 holds = flags & (1 &<< UInt32(rule.flag)) != 0
-            } else if rule.flag == PlanRule.valueFunction {
+            } else if rule.flag == CellFlags.ownValueIntervals {
                 holds = Self.evaluate(rule, state.own, functionIntervals)
-            } else if rule.flag == PlanRule.interval {
+            } else if rule.flag == CellFlags.ownValueInterval {
                 let number = state.own.number
-                holds = state.own.tag == 2 && ((rule.low <= number && number <= rule.high) != rule.negated)
-            } else if let rowBits, rule.rowCondition >= 0 {
-                holds = rowBits & (1 &<< UInt64(rule.rowCondition)) != 0
+                holds = state.own.kind == .number && ((rule.low <= number && number <= rule.high) != rule.negated)
+            } else if let rowConditionBits, rule.rowCondition >= 0 {
+                holds = rowConditionBits & (1 &<< UInt64(rule.rowCondition)) != 0
             } else {
                 holds = leaf(nodes[Int(rule.root)], cell: cell, row: row, state: &state)
             }

@@ -1,16 +1,17 @@
 import TableStyleTheme
 
-extension BoundStorage {
+extension ResolverTables {
     /// A direct plan's style id for one cell of a row whose row-level answers are known: the row's bits
-    /// (``rowBits(_:row:)``) and flags (``rowFlags(_:)``). The plan must have `hasRowSources`.
+    /// (``rowConditionBits(_:row:)``) and flags (``CellFlags/rowFlags(_:)``). The plan must have `hasRowSources`.
     ///
     /// The row-level pattern is computed once per plan and row (kept in `patterns`, `-1` until then), so a
     /// cell costs its value class, its own "other" rules (if any) and one table read. Plans with a row-pattern
-    /// table read the pattern at the row's word (``rowWord(flags:rowBits:)``) instead.
+    /// table read the pattern at the row's word (``CellFlags/rowState(flags:rowConditionBits:)``) instead.
     @inlinable @inline(__always)
     func rowDirectStyle<Row: RowValues>(
-        _ plan: UnsafeMutablePointer<Plan>, planIndex: Int, column: Int, rowContext: CellContext, rowBits: UInt64,
-        flags: UInt32, rowWord: Int, row: Row, patterns: UnsafeMutablePointer<Int32>?
+        _ plan: UnsafeMutablePointer<SlotPlan>, planIndex: Int, column: Int, rowContext: CellContext,
+        rowConditionBits: UInt64,
+        flags: UInt32, rowState: Int, row: Row, patterns: UnsafeMutablePointer<Int32>?
     ) -> Int32 {
         var state = CellState()
         var valueClass = 0
@@ -21,10 +22,10 @@ extension BoundStorage {
             valueClass = self.valueClass(state.own, plan.pointee)
         }
         let rowRuleCount = Int(plan.pointee.rowRuleCount)
-        let wordMask = Int(plan.pointee.rowWordMask)
+        let wordMask = Int(plan.pointee.rowStateMask)
         var rowPattern = 0
         if wordMask != 0 {
-            rowPattern = Int(rowPatterns[Int(plan.pointee.rowPatternStart) &+ (rowWord & wordMask)])
+            rowPattern = Int(rowPatterns[Int(plan.pointee.rowPatternStart) &+ (rowState & wordMask)])
         } else if rowRuleCount > 0 {
             rowPattern = Int(patterns?[planIndex] ?? -1)
             if rowPattern < 0 {
@@ -33,9 +34,9 @@ extension BoundStorage {
                 for index in 0..<rowRuleCount {
                     let source = sources[index]
                     let bit =
-                        source >= 64
-                        ? Int((flags &>> UInt32(source &- 64)) & 1)
-                        : Int(truncatingIfNeeded: (rowBits &>> UInt64(source)) & 1)
+                        source >= CellFlags.rowFlagSource
+                        ? Int((flags &>> UInt32(source &- CellFlags.rowFlagSource)) & 1)
+                        : Int(truncatingIfNeeded: (rowConditionBits &>> UInt64(source)) & 1)
                     rowPattern |= bit &<< index
                 }
                 patterns?[planIndex] = Int32(truncatingIfNeeded: rowPattern)
@@ -51,7 +52,10 @@ extension BoundStorage {
             let otherRules = directRules + Int(plan.pointee.otherRuleStart)
             for index in 0..<otherRuleCount {
                 let rule = rules[Int(otherRules[index])]
-                let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+                let bit =
+                    ruleHolds(
+                        rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
+                    ? 1 : 0
                 otherPattern |= bit &<< index
             }
         }
@@ -63,9 +67,9 @@ extension BoundStorage {
 }
 
 /// What resolving a whole row needs of a slot's direct plan, in 16 bytes: its value classes and, when it
-/// has rules outside the value classes and the row word, the plan to evaluate them with.
+/// has rules outside the value classes and the row state, the plan to evaluate them with.
 @usableFromInline
-struct SlotKernel: Sendable {
+struct WholeRowSlot: Sendable {
     @usableFromInline var pointStart: Int32
     @usableFromInline var pointCount: Int32
     @usableFromInline var classCount: Int32
@@ -75,10 +79,10 @@ struct SlotKernel: Sendable {
     @usableFromInline var textNode: Int32
 }
 
-extension BoundStorage {
+extension ResolverTables {
     /// The class of a value among a slot's value classes (see ``valueClass(_:_:)``).
     @inlinable @inline(__always)
-    func valueClass(of value: CellValue, _ kernel: SlotKernel) -> Int {
+    func valueClass(of value: CellValue, _ slot: WholeRowSlot) -> Int {
         let number: Double
         switch value {
         case .null: return 0
@@ -87,7 +91,18 @@ extension BoundStorage {
         case .int(let integer): number = Double(integer)
         case .double(let double): number = double
         }
-        return Self.numberClass(number, points: directPoints + Int(kernel.pointStart), count: Int(kernel.pointCount))
+        return Self.numberClass(number, points: directPoints + Int(slot.pointStart), count: Int(slot.pointCount))
+    }
+
+    /// The class of a value's facts among the classes of `count` sorted points (see ``OwnValueClasses``).
+    @inlinable @inline(__always)
+    static func valueClass(_ facts: ValueFacts, points: UnsafeMutablePointer<Double>, count: Int) -> Int {
+        switch facts.kind {
+        case .null: return 0
+        case .bool: return 1
+        case .text: return facts.isEmptyText ? 3 : 2
+        case .number: return numberClass(facts.number, points: points, count: count)
+        }
     }
 
     /// A number's class among a direct plan's sorted boundary points (NaN-padded to a multiple of four):
@@ -111,7 +126,7 @@ extension BoundStorage {
     /// The pattern of a direct plan's other rules for one cell of a row (out of line: the row loop stays small).
     @inlinable @inline(never)
     func otherPattern<Row: RowValues>(
-        _ planIndex: Int, column: Int, rowContext: CellContext, rowBits: UInt64, flags: UInt32, row: Row
+        _ planIndex: Int, column: Int, rowContext: CellContext, rowConditionBits: UInt64, flags: UInt32, row: Row
     ) -> Int {
         let plan = plans + planIndex
         var state = CellState()
@@ -123,21 +138,30 @@ extension BoundStorage {
         var pattern = 0
         for index in 0..<Int(plan.pointee.otherRuleCount) {
             let rule = rules[Int(otherRules[index])]
-            let bit = ruleHolds(rule, flags: flags, rowBits: rowBits, cell: cell, row: row, state: &state) ? 1 : 0
+            let bit =
+                ruleHolds(rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
+                ? 1 : 0
             pattern |= bit &<< index
         }
         return pattern
     }
 }
 
-extension BoundStorage {
-    /// The row base table of a row in `section`, when the section has one (see ``RowBaseTables``): the
-    /// bases of the row's slots, for ``kernelIndex(column:section:bases:rowContext:rowBits:flags:row:)``.
+extension ResolverTables {
+    /// The row state table of a row in `section`, when the section has one (see ``RowStateTables``): the
+    /// bases of the row's slots, for ``wholeRowIndex(column:section:bases:rowContext:rowConditionBits:flags:row:)``.
     @inlinable @inline(__always)
-    func rowBaseRow(section: Int, rowWord: Int) -> UnsafeMutablePointer<Int32>? {
+    func rowStateBases(section: Int, rowState: Int) -> UnsafeMutablePointer<Int32>? {
         let mask = Int(rowStateMasks[section])
         guard mask >= 0 else { return nil }
-        return rowBases + (Int(rowBaseStarts[section]) &+ (rowWord & mask) &* (columnCount &+ 1))
+        return rowStateBases(section: section, rowState: rowState, mask: mask)
+    }
+
+    /// ``rowStateBases(section:rowState:)`` for a section whose mask (`rowStateMasks[section]`, not
+    /// negative) the caller has read already.
+    @inlinable @inline(__always)
+    func rowStateBases(section: Int, rowState: Int, mask: Int) -> UnsafeMutablePointer<Int32> {
+        rowStateTable + (Int(rowStateTableStarts[section]) &+ (rowState & mask) &* (columnCount &+ 1))
     }
 
     /// A cell's index in `directStyles` / `directLabels` from its row's bases: adds the own value's class
@@ -146,28 +170,31 @@ extension BoundStorage {
     /// - Parameters:
     ///   - column: The cell's column (columns outside the shape share the last slot).
     ///   - section: The section's index (``CompiledTheme/sectionIndex(_:)``).
-    ///   - bases: The row's bases (``rowBaseRow(section:rowWord:)``).
+    ///   - bases: The row's bases (``rowStateBases(section:rowState:)``).
     ///   - rowContext: The row's position and selection (any column).
-    ///   - rowBits: The row's bits (``rowBits(_:row:)``).
-    ///   - flags: The row's flags (``rowFlags(_:)``).
+    ///   - rowConditionBits: The row's bits (``rowConditionBits(_:row:)``).
+    ///   - flags: The row's flags (``CellFlags/rowFlags(_:)``).
     ///   - row: The row's values.
     @inlinable @inline(__always)
-    func kernelIndex<Row: RowValues>(
-        column: Int, section: Int, bases: UnsafeMutablePointer<Int32>, rowContext: CellContext, rowBits: UInt64,
+    func wholeRowIndex<Row: RowValues>(
+        column: Int, section: Int, bases: UnsafeMutablePointer<Int32>, rowContext: CellContext,
+        rowConditionBits: UInt64,
         flags: UInt32, row: Row
     ) -> Int {
         let slot = column >= 0 && column < columnCount ? column : columnCount
-        let kernel = slotKernels[section &* (columnCount &+ 1) &+ slot]
+        let slotEntry = wholeRowSlots[section &* (columnCount &+ 1) &+ slot]
         var index = Int(bases[slot])
-        if kernel.classCount > 1 {
-            index &+= valueClass(of: row.value(atColumn: column), kernel)
+        if slotEntry.classCount > 1 {
+            index &+= valueClass(of: row.value(atColumn: column), slotEntry)
         }
-        if kernel.textNode >= 0 {
-            index &+= textHolds(nodes[Int(kernel.textNode)], column: column, row: row) ? Int(kernel.classCount) : 0
-        } else if kernel.otherPlan >= 0 {
+        if slotEntry.textNode >= 0 {
+            index &+=
+                textHolds(nodes[Int(slotEntry.textNode)], column: column, row: row) ? Int(slotEntry.classCount) : 0
+        } else if slotEntry.otherPlan >= 0 {
             let pattern = otherPattern(
-                Int(kernel.otherPlan), column: column, rowContext: rowContext, rowBits: rowBits, flags: flags, row: row)
-            index &+= pattern &* Int(kernel.classCount)
+                Int(slotEntry.otherPlan), column: column, rowContext: rowContext, rowConditionBits: rowConditionBits,
+                flags: flags, row: row)
+            index &+= pattern &* Int(slotEntry.classCount)
         }
         return index
     }

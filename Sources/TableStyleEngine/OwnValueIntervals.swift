@@ -6,13 +6,14 @@ import TableStyleTheme
 ///
 /// Such a condition is constant between the bounds it compares with, so evaluating it at every bound and
 /// once between each pair of neighbouring bounds gives it exactly.
-struct ValueFunction: Sendable, Hashable {
-    /// Bit 0: null, 1: bool, 2: non-empty text, 3: empty text, 4: NaN.
+struct OwnValueIntervals: Sendable, Hashable {
+    /// Whether each of ``ValueFacts/nonNumberRepresentatives`` passes: bit 0 null, 1 bool, 2 non-empty text,
+    /// 3 empty text, 4 NaN.
     var otherMask: UInt8
     /// The closed intervals (low, high) where a number passes, sorted and disjoint.
     var intervals: [(Double, Double)]
 
-    static func == (lhs: ValueFunction, rhs: ValueFunction) -> Bool {
+    static func == (lhs: OwnValueIntervals, rhs: OwnValueIntervals) -> Bool {
         lhs.otherMask == rhs.otherMask && lhs.intervals.elementsEqual(rhs.intervals) { $0 == $1 }
     }
 
@@ -35,13 +36,11 @@ struct ValueFunction: Sendable, Hashable {
                 plugins: PluginPredicates())
         }
         var mask: UInt8 = 0
-        for (bit, value) in [CellValue.null, .bool(true), .text("x"), .text(""), .double(.nan)].enumerated()
-        where holds(value) {
+        for (bit, value) in ValueFacts.nonNumberRepresentatives.enumerated() where holds(value) {
             mask |= 1 << UInt8(bit)
         }
         otherMask = mask
-        // 0 is where the keywords negative/positive/zero change their answer.
-        let points = Array(Set(bounds + [-.infinity, 0, .infinity])).filter { !$0.isNaN }.sorted()
+        let classes = OwnValueClasses(breakpoints: bounds)
         var pieces: [(Double, Double)] = []
         func add(_ low: Double, _ high: Double) {
             guard low <= high else { return }
@@ -51,35 +50,47 @@ struct ValueFunction: Sendable, Hashable {
                 pieces.append((low, high))
             }
         }
+        let points = classes.points
+        let firstPointClass = ValueFacts.nonNumberRepresentatives.count
         for (index, point) in points.enumerated() {
             if holds(.double(point)) { add(point, point) }
             guard index + 1 < points.count else { continue }
-            let next = points[index + 1]
             let low = point.nextUp
-            let high = next.nextDown
+            let high = points[index + 1].nextDown
             guard low <= high else { continue }
-            let middle = low / 2 + high / 2
-            if holds(.double(middle)) { add(low, high) }
+            if holds(classes.representatives[firstPointClass + 2 * index + 1]) { add(low, high) }
         }
         intervals = pieces
     }
 
-    /// Collects the numeric bounds; false when the condition tests anything else.
+    /// The function as one closed range the own number must fall in (or, when `negated`, outside), when it
+    /// is that simple: non-numbers never pass, and NaN passes exactly when negated (no comparison with NaN
+    /// holds, so "outside" takes it in).
+    var singleInterval: (low: Double, high: Double, negated: Bool)? {
+        guard otherMask & 0b1111 == 0 else { return nil }
+        guard otherMask & 0b1_0000 != 0 else {
+            guard intervals.count == 1 else { return nil }
+            return (intervals[0].0, intervals[0].1, false)
+        }
+        var gaps: [(Double, Double)] = []
+        var next = -Double.infinity
+        for (low, high) in intervals {
+            if low > next { gaps.append((next, low.nextDown)) }
+            next = high.nextUp
+        }
+        if intervals.last.map({ $0.1 < .infinity }) ?? true { gaps.append((next, .infinity)) }
+        guard gaps.count == 1 else { return nil }
+        return (gaps[0].0, gaps[0].1, true)
+    }
+
+    /// Collects the numbers where the condition's answer can change (the kernel's breakpoints of its
+    /// keywords and comparisons); false when the condition tests anything but the own value's kind and number.
     static func collectBounds(_ condition: Condition, into bounds: inout [Double]) -> Bool {
         switch condition {
         case .constant: return true
         case .value(let test):
             guard test.texts.isEmpty else { return false }
-            for numeric in test.numeric {
-                switch numeric {
-                case .lessThan(let bound), .lessThanOrEqual(let bound), .greaterThan(let bound),
-                    .greaterThanOrEqual(let bound), .equalTo(let bound), .notEqualTo(let bound):
-                    bounds.append(bound)
-                case .between(let low, let high):
-                    bounds.append(low)
-                    bounds.append(high)
-                }
-            }
+            bounds += test.breakpoints
             return true
         case .all(let parts), .any(let parts):
             return parts.allSatisfy { collectBounds($0, into: &bounds) }

@@ -1,7 +1,7 @@
 import TableStyleTheme
 
-/// The pools behind direct plans (see ``BoundStorage/Plan/isDirect``).
-struct DirectTables: Sendable {
+/// The pools behind direct plans (see ``ResolverTables/SlotPlan/isDirect``).
+struct ValueClassTables: Sendable {
     var points: [Double] = []
     var rules: [Int32] = []
     var styles: [Int32] = []
@@ -18,14 +18,14 @@ extension StyleResolver.TableBuilder {
     /// Turns a precomputed plan into a direct one when its candidates split into few enough groups: rules
     /// deciding on the own value's kind and number alone (tabulated by value class), row-level rules, and
     /// at most a few others. Each direct entry is read from the plan's clustered tables, so building is cheap.
-    mutating func makeDirect(_ plan: inout BoundStorage.Plan, _ info: StyleResolver.PlanInfo) {
+    mutating func makeDirect(_ plan: inout ResolverTables.SlotPlan, _ info: StyleResolver.SlotPlanInputs) {
         let shape = self.shape
         var valueRules: [Int] = []
         var rowRules: [Int] = []
         var otherRules: [Int] = []
         var bounds: [Double] = []
         for (position, residual) in info.residuals.enumerated() {
-            if ValueFunction.collectBounds(residual, into: &bounds) {
+            if OwnValueIntervals.collectBounds(residual, into: &bounds) {
                 valueRules.append(position)
             } else if residual.isRowLevel {
                 rowRules.append(position)
@@ -33,28 +33,16 @@ extension StyleResolver.TableBuilder {
                 otherRules.append(position)
             }
         }
-        guard rowRules.count <= DirectTables.maximumRowRules, otherRules.count <= DirectTables.maximumOtherRules
+        guard rowRules.count <= ValueClassTables.maximumRowRules, otherRules.count <= ValueClassTables.maximumOtherRules
         else { return }
-        // Value classes: null, bool, text, empty text, NaN, then each point and the gap after it.
-        var points: [Double] = []
-        var representatives: [CellValue] = []
-        if !valueRules.isEmpty {
-            points = Array(Set(bounds + [-.infinity, 0, .infinity])).filter { !$0.isNaN }.sorted()
-            representatives = [.null, .bool(true), .text("x"), .text(""), .double(.nan)]
-            for (index, point) in points.enumerated() {
-                representatives.append(.double(point))
-                if index + 1 < points.count {
-                    let low = point.nextUp
-                    let high = points[index + 1].nextDown
-                    representatives.append(.double(low <= high ? low / 2 + high / 2 : point))
-                }
-            }
-        }
+        // Value classes: null, bool, text, empty text, NaN, then each breakpoint and the gap after it.
+        let classes = valueRules.isEmpty ? nil : OwnValueClasses(breakpoints: bounds)
+        let representatives = classes?.representatives ?? []
         let classCount = max(1, representatives.count)
         let slots = info.backgroundSlots
         let entries = slots << (rowRules.count + otherRules.count) * classCount
-        guard classCount <= DirectTables.maximumClasses, entries <= DirectTables.maximumEntriesPerPlan,
-            direct.styles.count + entries <= DirectTables.maximumEntries
+        guard classCount <= ValueClassTables.maximumClasses, entries <= ValueClassTables.maximumEntriesPerPlan,
+            direct.styles.count + entries <= ValueClassTables.maximumEntries
         else { return }
         let facts = StaticFacts(shape: shape, section: .body, column: 0)
         var valueBits = Array(repeating: UInt64(0), count: classCount)
@@ -70,10 +58,8 @@ extension StyleResolver.TableBuilder {
         let ruleBase = Int(plan.ruleStart)
         let planClusters = clusters[Int(plan.clusterStart)..<Int(plan.clusterStart + plan.clusterCount)]
         plan.pointStart = Int32(direct.points.count)
-        // Padded with NaN to a multiple of 4 (no comparison with NaN holds, so padding counts for nothing):
-        // the class count then runs in whole 4-wide steps.
-        let padding = (4 - points.count % 4) % 4
-        plan.pointCount = Int32(points.count + padding)
+        let points = classes?.paddedPoints ?? []
+        plan.pointCount = Int32(points.count)
         plan.classCount = Int32(classCount)
         plan.rowRuleStart = Int32(direct.rules.count)
         plan.rowRuleCount = Int32(rowRules.count)
@@ -81,7 +67,7 @@ extension StyleResolver.TableBuilder {
         plan.otherRuleStart = Int32(direct.rules.count)
         plan.otherRuleCount = Int32(otherRules.count)
         direct.rules += otherRules.map { Int32($0) }
-        direct.points += points + Array(repeating: .nan, count: padding)
+        direct.points += points
         plan.directOffset = Int32(direct.styles.count)
         for background in 0..<slots {
             for rowPattern in 0..<(1 << rowRules.count) {

@@ -1,0 +1,92 @@
+/// The text tests of a value test (`equals`, `contains`, `prefix`, `suffix`, `matches`; `in` is a list
+/// of `equals`): the one definition of what each means.
+///
+/// Text is compared by Unicode code points — its UTF-8 bytes — never by canonical equivalence, so answers
+/// do not depend on the platform's Unicode tables (`"e\u{301}"` does not equal `"é"`, and it has the
+/// prefix `"e"`). With `ignoreCase` both sides are lowercased (the full Unicode mapping) first. A match of
+/// valid UTF-8 inside valid UTF-8 is always at a scalar boundary, so byte search is code-point search.
+/// `matches` is decided by the pattern's ``BoundedRegex``, not here.
+@usableFromInline
+package enum TextTestKind: UInt8, Sendable, Hashable, CaseIterable {
+    case equals, contains, prefix, suffix, matches
+
+    /// Whether `text` passes the test against `expected` (`matches`: never; ask the regex).
+    ///
+    /// - Parameters:
+    ///   - text: The cell's text as shown.
+    ///   - expected: The theme's text (already lowercased when `ignoreCase`).
+    ///   - ignoreCase: Whether the text is lowercased before comparing.
+    @inlinable
+    package func holds(_ text: String, expected: String, ignoreCase: Bool) -> Bool {
+        var text = ignoreCase ? text.lowercased() : text
+        var expected = expected
+        return text.withUTF8 { text in
+            expected.withUTF8 { expected in
+                // An empty string may have no storage; a zero-length comparison never reads the pointer.
+                withUnsafePointer(to: UInt8(0)) { empty in
+                    holds(text, expected: expected.baseAddress ?? empty, count: expected.count, foldingASCII: false)
+                }
+            }
+        }
+    }
+
+    /// The byte form of ``holds(_:expected:ignoreCase:)``: `text`'s bytes against `count` expected bytes.
+    /// With `foldingASCII`, the text's ASCII letters are lowercased first, which is what `lowercased()`
+    /// does to ASCII text (callers fold only ASCII text; the expected bytes are already lowercased).
+    @inlinable @inline(__always)
+    package func holds(
+        _ text: UnsafeBufferPointer<UInt8>, expected: UnsafePointer<UInt8>, count: Int, foldingASCII fold: Bool
+    ) -> Bool {
+        switch self {
+        case .equals:
+            return text.count == count && Self.equal(expected, text, offset: 0, count: count, fold: fold)
+        case .contains:
+            return Self.contains(expected, count, in: text, fold: fold)
+        case .prefix:
+            return text.count >= count && Self.equal(expected, text, offset: 0, count: count, fold: fold)
+        case .suffix:
+            return text.count >= count
+                && Self.equal(expected, text, offset: text.count &- count, count: count, fold: fold)
+        case .matches:
+            return false
+        }
+    }
+
+    @inlinable @inline(__always)
+    package static func folded(_ byte: UInt8) -> UInt8 {
+        byte &- 65 < 26 ? byte | 0x20 : byte
+    }
+
+    /// Whether `count` bytes of `text` from `offset` equal `expected` (branch-free over the bytes).
+    @inlinable
+    static func equal(
+        _ expected: UnsafePointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, offset: Int, count: Int, fold: Bool
+    ) -> Bool {
+        guard count > 0 else { return true }
+        guard let base = text.baseAddress else { return false }
+        let start = base + offset
+        var different: UInt8 = 0
+        if fold {
+            for index in 0..<count { different |= folded(start[index]) ^ expected[index] }
+        } else {
+            for index in 0..<count { different |= start[index] ^ expected[index] }
+        }
+        return different == 0
+    }
+
+    @inlinable
+    static func contains(_ needle: UnsafePointer<UInt8>, _ count: Int, in text: UnsafeBufferPointer<UInt8>, fold: Bool)
+        -> Bool
+    {
+        if count == 0 { return true }
+        guard count <= text.count, let base = text.baseAddress else { return false }
+        for start in 0...(text.count &- count) {
+            var offset = 0
+            while offset < count && (fold ? folded(base[start &+ offset]) : base[start &+ offset]) == needle[offset] {
+                offset &+= 1
+            }
+            if offset == count { return true }
+        }
+        return false
+    }
+}
