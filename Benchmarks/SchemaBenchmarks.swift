@@ -54,7 +54,8 @@ enum SchemaBenchmarks {
         }
     }
 
-    /// A theme with `rules` rules cycling through the predicate and style forms of SPEC §3.
+    /// A theme with `rules` rules cycling through the predicate and style forms of
+    /// Docs/ThemeFormat.md#rules-and-conditions.
     static func themeYAML(rules: Int, mistakes: Bool) -> String {
         var text = """
             format: 1

@@ -1,7 +1,8 @@
 import TableStyleJSON
 
 extension StyledCells {
-    /// Reads a JSON render tree (the shape of SPEC §4's `render --format json`): `table`, `columns` and
+    /// Reads a JSON render tree (Docs/themecheck.md#the-json-render-tree---format-json):
+    /// `table`, `columns` and
     /// `cells` with `section`, `row`, `column`, `text`, `style` and `labels`.
     /// - Parameter json: The render tree's text.
     /// - Returns: The cells, or `nil` when the text is not JSON of that shape.

@@ -17,7 +17,8 @@ public struct ColumnShape: Sendable, Hashable {
         self.kind = kind
     }
 
-    /// The kind of a column holding `values` (SPEC §3): `number` when at least one value is non-null and
+    /// The kind of a column holding `values` (Docs/ThemeFormat.md#conditions-when): `number` when at least
+    /// one value is non-null and
     /// every non-null value is a number, else `text`.
     ///
     /// - Parameter values: The column's values.

@@ -130,7 +130,8 @@ public struct CompiledTheme: Sendable {
     }
 
     /// The body row background list that applies in a column: highlightedRowColors in the highlighted
-    /// column when non-empty, else rowColors when non-empty, else none (SPEC §3 "Row colors").
+    /// column when non-empty, else rowColors when non-empty, else none
+    /// (Docs/ThemeFormat.md#table-settings-table, "Row colors").
     func rowBackgrounds(highlighted: Bool) -> (colors: [ThemeColor], layer: StyleExplanation.Layer?) {
         if highlighted && !table.highlightedRowColors.isEmpty {
             return (table.highlightedRowColors, .highlightedRowColors)

@@ -129,7 +129,8 @@ package struct PartialStyle: Sendable, Hashable {
 }
 
 extension ResolvedStyle {
-    /// The built-in defaults of SPEC §3 for `appearance`: system 14 regular, label on clear, separator
+    /// The built-in defaults (Docs/ThemeFormat.md#cell-styles) for `appearance`:
+    /// system 14 regular, label on clear, separator
     /// borders of width 0, natural alignment, padding 8, truncateTail, default cell style, no accessory.
     ///
     /// - Parameter appearance: Which variant semantic colors take.

@@ -2,7 +2,8 @@ import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleTheme
 
-/// A theme's table settings with every SPEC §3 default applied and colors resolved for one appearance.
+/// A theme's table settings with every default (Docs/ThemeFormat.md#table-settings-table) applied and
+/// colors resolved for one appearance.
 public struct ResolvedTableSettings: Sendable, Hashable {
     /// `plain` or `grouped` (default `plain`).
     public var style: TableStyleKind

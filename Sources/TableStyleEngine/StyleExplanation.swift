@@ -6,7 +6,7 @@ import TableStyleTheme
 public struct StyleExplanation: Sendable, Hashable {
     /// A cascade layer.
     public enum Layer: Sendable, Hashable, CustomStringConvertible {
-        /// The built-in defaults of SPEC §3.
+        /// The built-in defaults (Docs/ThemeFormat.md#cell-styles).
         case defaults
         /// A section's base style: `.body` is the theme's `cell`, `.header`/`.footer` their own keys.
         case base(TableSection)

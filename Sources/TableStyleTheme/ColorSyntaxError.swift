@@ -1,6 +1,6 @@
 import TableStyleDiagnostics
 
-/// Why a color text could not be read (SPEC §3 "Colors"); reported with code `color`.
+/// Why a color text could not be read (Docs/ThemeFormat.md#colors); reported with code `color`.
 public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong, saying what was expected and what was found.
     public var message: String

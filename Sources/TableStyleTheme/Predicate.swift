@@ -1,7 +1,7 @@
 import TableStyleJSON
 
 extension Theme {
-    /// A rule's `when` condition, as parsed from the theme (SPEC §3 "Predicates").
+    /// A rule's `when` condition, as parsed from the theme (Docs/ThemeFormat.md#conditions-when).
     ///
     /// A `when` mapping with several keys is loaded as ``all(_:)`` of its keys, in the order written.
     public indirect enum Predicate: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The semantic color names of SPEC §3, each with its light and dark value.
+/// The semantic color names of Docs/ThemeFormat.md#semantic-colors, each with its light and dark value.
 public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel
     case systemBackground, secondarySystemBackground, tertiarySystemBackground

@@ -2,7 +2,7 @@
 /// attribute optional, each with the place it was written.
 ///
 /// `font` and `padding` are flattened into separate sub-keys because they merge sub-key by sub-key
-/// (SPEC §3: a child's `font: { weight: bold }` keeps the parent's size).
+/// (Docs/ThemeFormat.md#cell-styles: a child's `font: { weight: bold }` keeps the parent's size).
 public struct StyleSpec: Sendable, Hashable {
     public var fontFamily: Sourced<String>?
     public var fontSize: Sourced<Double>?

@@ -1,5 +1,5 @@
-/// Table-level settings as a theme writes them (`table:`); unset keys are `nil` and take SPEC §3's
-/// defaults when the engine resolves the theme.
+/// Table-level settings as a theme writes them (`table:`); unset keys are `nil` and take the
+/// defaults of Docs/ThemeFormat.md#table-settings-table when the engine resolves the theme.
 public struct TableSettings: Sendable, Hashable {
     public var style: TableStyleKind?
     public var rowHeight: RowHeight?

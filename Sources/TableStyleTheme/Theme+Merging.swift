@@ -1,5 +1,5 @@
 extension Theme {
-    /// This theme (the child) laid over `parent`, as SPEC §3 "Merging a child over its parent" says.
+    /// This theme (the child) laid over `parent`, as Docs/ThemeFormat.md#building-on-another-theme-extends says.
     ///
     /// The name, file and format are the child's; `description` and `appearance` are the child's when it sets
     /// them; `palette` merges key by key; `table` key by key (`show` and `float` flag by flag); base styles

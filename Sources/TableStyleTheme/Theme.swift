@@ -1,4 +1,4 @@
-/// A loaded theme with its `extends` chain already merged in (SPEC §3 "Merging a child over its parent").
+/// A loaded theme with its `extends` chain already merged in (Docs/ThemeFormat.md#building-on-another-theme-extends).
 ///
 /// Colors are still ``ColorSpec``s: they resolve against the final palette and an appearance when the
 /// rule engine compiles the theme.

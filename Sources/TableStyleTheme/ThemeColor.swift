@@ -3,7 +3,8 @@ import Foundation
 /// A resolved color: 8-bit red, green and blue, and an exact alpha in 0…1.
 ///
 /// Alpha stays a `Double` until the color is written, so nested `{ color, alpha }` multiply exactly;
-/// ``hex`` writes `round(alpha × 255)` with halves rounded up, as SPEC §3 requires.
+/// ``hex`` writes `round(alpha × 255)` with halves rounded up,
+/// as Docs/ThemeFormat.md#colors requires.
 public struct ThemeColor: Sendable, Hashable {
     /// Red, 0…255.
     public var red: UInt8
@@ -35,7 +36,8 @@ public struct ThemeColor: Sendable, Hashable {
     ///
     /// The product of decimal alphas and `AA / 255` is exact in decimal but not in binary: an exact half such as
     /// `0x82 / 255 × 0.95 × 255 = 123.5` comes out as `123.4999…`. A tolerance far below the resolution of any
-    /// alpha a theme writes (a few decimal digits per level) keeps such halves rounding up, as SPEC §3 requires.
+    /// alpha a theme writes (a few decimal digits per level) keeps such halves rounding up,
+    /// as Docs/ThemeFormat.md#colors requires.
     public var alphaByte: UInt8 {
         UInt8(min(255, max(0, (alpha * 255 + 0.5 + Self.halfTolerance).rounded(.down))))
     }

@@ -154,7 +154,8 @@ extension ThemeDocumentReader {
         return nil
     }
 
-    /// A color in any SPEC §3 form; bad color text is a `color` error, a wrong node kind a `schema` error.
+    /// A color in any form of Docs/ThemeFormat.md#colors;
+    /// bad color text is a `color` error, a wrong node kind a `schema` error.
     mutating func color(_ node: YAMLNode, context: String) -> ColorSpec? {
         switch node.content {
         case .scalar(let scalar):

@@ -4,7 +4,7 @@ import TableStyleYAML
 
 /// Reads one theme file's node tree into a ``ThemeDocument``, collecting every problem as a diagnostic.
 ///
-/// Each value is typed by where it stands (SPEC §3 "Exact semantics"); wrong types and unknown keys are
+/// Each value is typed by where it stands (Docs/ThemeFormat.md#yaml-in-two-minutes); wrong types and unknown keys are
 /// `schema` errors, bad colors `color`, bad regexes `regex`, undeclared plugin predicates `predicate`.
 struct ThemeDocumentReader {
     /// The newest format version this library reads.

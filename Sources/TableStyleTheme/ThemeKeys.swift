@@ -2,7 +2,7 @@
 ///
 /// The loader reports any other key as an unknown key (`schema`), so these lists are the loader's half
 /// of the contract with `Schemas/theme.schema.json`; a test walks the schema and checks that both name
-/// the same keys. Tools (completion, docs) can use them too. Order follows SPEC §3.
+/// the same keys. Tools (completion, docs) can use them too. Order follows Docs/ThemeFormat.md#the-top-level-keys.
 public enum ThemeKeys {
     /// The top level of a theme file.
     public static let root = [

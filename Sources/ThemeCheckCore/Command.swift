@@ -20,7 +20,7 @@ public enum Command: Sendable, Hashable {
 public enum DiagnosticFormat: String, Sendable, Hashable, CaseIterable {
     /// Compiler style with source line and caret, and a summary.
     case human
-    /// One JSON object (SPEC §4).
+    /// One JSON object (Docs/themecheck.md#output-formats).
     case json
     /// GitHub Actions workflow annotations.
     case github
@@ -68,7 +68,7 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
     case ansi
     /// A standalone HTML page.
     case html
-    /// SPEC §4's JSON render tree.
+    /// The JSON render tree (Docs/themecheck.md#the-json-render-tree---format-json).
     case json
 }
 

@@ -1,4 +1,4 @@
-/// The exit codes of themecheck (SPEC §4).
+/// The exit codes of themecheck (Docs/themecheck.md#exit-codes).
 public enum ExitCode: Int32, Sendable, Hashable, CaseIterable {
     /// Everything checked is valid (warnings allowed unless `--strict`), or the command succeeded.
     case success = 0

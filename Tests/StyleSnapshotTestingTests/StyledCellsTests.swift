@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Semantic summary of style changes")
 struct StyledCellsTests {
-    /// A render tree in the SPEC §4 JSON shape with one header row and `amounts.count` body rows.
+    /// A render tree (Docs/themecheck.md#the-json-render-tree---format-json) with one header row and
+    /// `amounts.count` body rows.
     static func renderTree(
         amountColor: (Int) -> String, weight: (Int) -> String = { _ in "regular" }, rowColor: String = "#FFFFFFFF"
     )

@@ -251,7 +251,8 @@ struct CascadeTests {
         #expect(style.textColor.hex == example.expected)
     }
 
-    /// Builds what the loader produces for a child over a parent (SPEC §3 merging), then checks the cascade.
+    /// Builds what the loader produces for a child over a parent
+    /// (Docs/ThemeFormat.md#building-on-another-theme-extends), then checks the cascade.
     @Test func parentAndChildThemes() throws {
         let parentFile = "parent.yaml"
         let childFile = "child.yaml"

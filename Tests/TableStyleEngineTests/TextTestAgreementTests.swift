@@ -5,7 +5,8 @@ import Testing
 
 /// The engine tests cell text over its UTF-8 bytes (byte automata for regexes, ASCII folding for
 /// `ignoreCase`) and falls back to the Unicode-aware path when bytes are not enough. Every text test form,
-/// with and without `ignoreCase`, must give the answer of a plain reading of SPEC §3 — code-point
+/// with and without `ignoreCase`, must give the answer of a plain reading of
+/// Docs/ThemeFormat.md#conditions-when — code-point
 /// comparison after `lowercased()`, and `BoundedRegex` over the text — on ASCII and non-ASCII text, both
 /// cell by cell and through the whole-row path, where the test is a row's own value and a `rowValue`.
 @Suite struct TextTestAgreementTests {
@@ -39,7 +40,8 @@ import Testing
         }
     }
 
-    /// SPEC §3 read plainly: compare code points, after `lowercased()` on both sides when ignoring case.
+    /// Docs/ThemeFormat.md#conditions-when read plainly:
+    /// compare code points, after `lowercased()` on both sides when ignoring case.
     static func expected(_ example: Case, _ text: String) throws -> Bool {
         let fold = { (value: String) in example.ignoreCase ? value.lowercased() : value }
         let haystack = Array(fold(text).utf8)

@@ -3,9 +3,9 @@ import TableStyleJSON
 import TableStyleSchema
 import Testing
 
-/// Schemas/theme.schema.json against SPEC §3's sample theme and typical authoring mistakes.
+/// Schemas/theme.schema.json against a sample theme using every top-level key and typical authoring mistakes.
 @Suite struct ThemeSchemaTests {
-    /// SPEC §3's sample theme, written as JSON.
+    /// A sample theme using every top-level key, written as JSON.
     static let sample = #"""
         {
           "format": 1,

@@ -42,7 +42,7 @@ public struct LayoutSettings: Sendable, Hashable {
     /// Whether the search bar sticks to the top while scrolling (`float.search`).
     public var floatSearch: Bool
 
-    /// Creates settings; the defaults are SPEC §3's, in points.
+    /// Creates settings; the defaults are Docs/ThemeFormat.md#table-settings-table's, in points.
     ///
     /// - Parameters:
     ///   - style: Plain or grouped.

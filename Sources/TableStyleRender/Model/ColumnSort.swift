@@ -1,7 +1,7 @@
 import TableStyleTheme
 
 /// One sort key: a column and a direction. A table's first key is its primary sort: that column is
-/// the highlighted one (SPEC §3 `column: highlighted`).
+/// the highlighted one (`column: highlighted`, Docs/ThemeFormat.md#conditions-when).
 public struct ColumnSort: Sendable, Hashable {
     /// The 0-based column index.
     public var column: Int

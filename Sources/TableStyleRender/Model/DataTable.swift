@@ -7,7 +7,7 @@ import TableStyleTheme
 /// ``sorted(by:)`` (or sort your data yourself) so the rows are in the order the keys describe.
 /// The selection is a set of ``RowID``s, so it follows the rows wherever sorting moves them.
 public struct DataTable: TableContent, Hashable {
-    /// The columns; their ``DataColumn/kind`` is derived from the values (SPEC §3).
+    /// The columns; their ``DataColumn/kind`` is derived from the values (Docs/ThemeFormat.md#conditions-when).
     public internal(set) var columns: [DataColumn]
     /// The body sections, in display order.
     public internal(set) var sections: [DataSection]
@@ -103,7 +103,7 @@ public struct DataTable: TableContent, Hashable {
 
     public func isSelected(_ id: RowID) -> Bool { selection.contains(id) }
 
-    /// Derives each column's kind from the body values (SPEC §3).
+    /// Derives each column's kind from the body values (Docs/ThemeFormat.md#conditions-when).
     static func derivingKinds(_ columns: [DataColumn], sections: [DataSection]) -> [DataColumn] {
         var sawValue = [Bool](repeating: false, count: columns.count)
         var allNumbers = [Bool](repeating: true, count: columns.count)

@@ -2,7 +2,7 @@ import TableStyleEngine
 import TableStyleJSON
 import TableStyleTheme
 
-/// The JSON render tree of SPEC §4, exactly:
+/// The JSON render tree of Docs/themecheck.md#the-json-render-tree---format-json, exactly:
 /// `{"theme", "appearance", "table", "columns": [{"name", "highlighted", "sort"}], "cells": [{"section",
 /// "row", "column", "text", "style": {…}, "labels": [...]}]}` — header cells first, then body rows in
 /// order, then the footer; colors `#RRGGBBAA`; `padding` always four keys.
@@ -21,7 +21,7 @@ public struct JSONRenderer: TableRenderer {
         JSONWriter(pretty: pretty).string(from: jsonValue(tree))
     }
 
-    /// The render tree as a JSON value, keys in SPEC §4's order.
+    /// The render tree as a JSON value, keys in the order of Docs/themecheck.md#the-json-render-tree---format-json.
     ///
     /// - Parameter tree: The render tree.
     /// - Returns: The JSON object.
