@@ -42,18 +42,30 @@ extension DataTable {
     }
 
     static func stableSorted(_ rows: [DataRow], by keys: [ColumnSort]) -> [DataRow] {
-        // Decorate with the original position so equal keys keep their order (Swift's sort is not
-        // guaranteed stable).
-        let indexed = rows.enumerated().map { ($0.offset, $0.element) }
-        let ordered = indexed.sorted { lhs, rhs in
-            for key in keys {
-                let order = CellValueOrder.compare(
-                    lhs.1.cell(at: key.column).value, rhs.1.cell(at: key.column).value, direction: key.direction)
-                if order != 0 { return order < 0 }
-            }
-            return lhs.0 < rhs.0
+        guard rows.count > 1, !keys.isEmpty else { return rows }
+        // Every key's values are read once into flat arrays; the sort then compares integers only,
+        // reaching for the text (or the exact integer) of a key only when two rows tie on its prefix.
+        let columns = keys.map { SortKeyColumn(rows, key: $0) }
+        var entries = [SortEntry]()
+        entries.reserveCapacity(rows.count)
+        for index in rows.indices {
+            entries.append(SortEntry(key: columns[0].keys[index], index: index, rank: columns[0].ranks[index]))
         }
-        return ordered.map(\.1)
+        let rest = columns.dropFirst()
+        entries.sort { lhs, rhs in
+            if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            // Ties are rare on a key of distinct values and resolved from the arrays, then by position,
+            // which makes the sort stable.
+            let order = columns[0].compareTied(lhs.index, rhs.index)
+            if order != 0 { return order < 0 }
+            for column in rest {
+                let next = column.compare(lhs.index, rhs.index)
+                if next != 0 { return next < 0 }
+            }
+            return lhs.index < rhs.index
+        }
+        return entries.map { rows[$0.index] }
     }
 }
 
