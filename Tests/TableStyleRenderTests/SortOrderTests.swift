@@ -104,4 +104,27 @@ struct SortOrderTests {
             #expect(table.sorted(by: keys).rows.map(\.id.rawValue) == Self.reference(rows, keys), "keys \(keys)")
         }
     }
+
+    @Test(arguments: [SortDirection.ascending, .descending])
+    func agreesWithTheValueOrderOnManyRandomNumbers(direction: SortDirection) {
+        var generator = SystemRandomNumberGenerator()
+        let special: [Double] = [
+            0, -0.0, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.greatestFiniteMagnitude,
+        ]
+        let rows = (0..<5_000).map { index -> DataRow in
+            let value: CellValue
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0: value = .double(special.randomElement(using: &generator) ?? 0)
+            case 1: value = .int(Int.random(in: -3...3, using: &generator))
+            case 2: value = .int(Int.random(in: Int.min...Int.max, using: &generator))
+            case 3: value = .null
+            case 4: value = .bool(Bool.random(using: &generator))
+            default: value = .double(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
+            }
+            return DataRow(id: RowID(index), cells: [DataCell(value, text: "")])
+        }
+        let table = DataTable(columns: [DataColumn("N")], rows: rows)
+        let keys = [ColumnSort(column: 0, direction: direction)]
+        #expect(table.sorted(by: keys).rows.map(\.id.rawValue) == Self.reference(rows, keys))
+    }
 }

@@ -43,29 +43,55 @@ extension DataTable {
 
     static func stableSorted(_ rows: [DataRow], by keys: [ColumnSort]) -> [DataRow] {
         guard rows.count > 1, !keys.isEmpty else { return rows }
-        // Every key's values are read once into flat arrays; the sort then compares integers only,
-        // reaching for the text (or the exact integer) of a key only when two rows tie on its prefix.
+        // Every key's values are read once into flat arrays; the rows are then radix-sorted by the primary
+        // key's integers, reaching for the text (or the exact integer) of a key only where rows tie on them.
         let columns = keys.map { SortKeyColumn(rows, key: $0) }
+        let rest = columns.dropFirst()
+        // The order of two rows tied on the primary key's rank and 64 bits: the rest of the primary
+        // key, later keys, then position, which makes the sort stable.
+        func tied(_ lhs: Int, _ rhs: Int) -> Bool {
+            let order = columns[0].compareTied(lhs, rhs)
+            if order != 0 { return order < 0 }
+            for column in rest {
+                let next = column.compare(lhs, rhs)
+                if next != 0 { return next < 0 }
+            }
+            return lhs < rhs
+        }
+        guard rows.count <= Int(UInt32.max) else {
+            // Beyond what a 32-bit position holds: the same order over plain row positions.
+            return rows.indices.sorted { lhs, rhs in
+                let order = columns[0].compare(lhs, rhs)
+                return order != 0 ? order < 0 : tied(lhs, rhs)
+            }
+            .map { rows[$0] }
+        }
         var entries = [SortEntry]()
         entries.reserveCapacity(rows.count)
         for index in rows.indices {
-            entries.append(SortEntry(key: columns[0].keys[index], index: index, rank: columns[0].ranks[index]))
+            entries.append(
+                SortEntry(
+                    key: columns[0].keys[index], index: UInt32(truncatingIfNeeded: index), rank: columns[0].ranks[index]
+                ))
         }
-        let rest = columns.dropFirst()
-        entries.sort { lhs, rhs in
-            if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-            if lhs.key != rhs.key { return lhs.key < rhs.key }
-            // Ties are rare on a key of distinct values and resolved from the arrays, then by position,
-            // which makes the sort stable.
-            let order = columns[0].compareTied(lhs.index, rhs.index)
-            if order != 0 { return order < 0 }
-            for column in rest {
-                let next = column.compare(lhs.index, rhs.index)
-                if next != 0 { return next < 0 }
+        SortEntry.sortByRankAndKey(&entries)
+        // Equal rank and key keep file order from the radix sort; only what the 64 bits cannot say (longer
+        // texts, integers from 2^53 on, later keys) needs a look at runs of equal entries.
+        let primary = columns[0]
+        if !rest.isEmpty || !primary.texts.isEmpty || !primary.largeIntegers.isEmpty {
+            var start = 0
+            while start < entries.count {
+                var end = start + 1
+                while end < entries.count, entries[end].rank == entries[start].rank,
+                    entries[end].key == entries[start].key
+                {
+                    end += 1
+                }
+                if end - start > 1 { entries[start..<end].sort { tied(Int($0.index), Int($1.index)) } }
+                start = end
             }
-            return lhs.index < rhs.index
         }
-        return entries.map { rows[$0.index] }
+        return entries.map { rows[Int($0.index)] }
     }
 }
 

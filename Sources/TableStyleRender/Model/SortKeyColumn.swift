@@ -27,34 +27,43 @@ struct SortKeyColumn {
         let numberRank: UInt8 = descending ? 2 : 0
         let textRank: UInt8 = descending ? 0 : 2
         let flip: UInt64 = descending ? ~0 : 0
-        ranks = [UInt8](repeating: Self.nullRank, count: rows.count)
-        keys = [UInt64](repeating: 0, count: rows.count)
-        texts = []
-        largeIntegers = []
-        for index in rows.indices {
-            switch rows[index].cell(at: key.column).value {
-            case .null:
-                continue
-            case .int(let value):
-                ranks[index] = numberRank
-                keys[index] = Self.orderedBits(Double(value)) ^ flip
-                if value.magnitude >= Self.exactIntegerLimit {
-                    if largeIntegers.isEmpty { largeIntegers = [Int?](repeating: nil, count: rows.count) }
-                    largeIntegers[index] = value
+        // Filled in locals (one uniqueness check per array, not per write), then stored.
+        var ranks = [UInt8](repeating: Self.nullRank, count: rows.count)
+        var keys = [UInt64](repeating: 0, count: rows.count)
+        var texts: [String] = []
+        var largeIntegers: [Int?] = []
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let cells = rows[index].cells
+                guard key.column >= 0, key.column < cells.count else { continue }
+                switch cells[key.column].value {
+                case .null:
+                    continue
+                case .int(let value):
+                    ranks[index] = numberRank
+                    keys[index] = Self.orderedBits(Double(value)) ^ flip
+                    if value.magnitude >= Self.exactIntegerLimit {
+                        if largeIntegers.isEmpty { largeIntegers = [Int?](repeating: nil, count: rows.count) }
+                        largeIntegers[index] = value
+                    }
+                case .double(let value):
+                    ranks[index] = numberRank
+                    keys[index] = Self.orderedBits(value) ^ flip
+                case .bool(let flag):
+                    ranks[index] = 1
+                    keys[index] = (flag ? 1 : 0) ^ flip
+                case .text(let text):
+                    if texts.isEmpty { texts = [String](repeating: "", count: rows.count) }
+                    ranks[index] = textRank
+                    keys[index] = Self.prefix(text) ^ flip
+                    texts[index] = text
                 }
-            case .double(let value):
-                ranks[index] = numberRank
-                keys[index] = Self.orderedBits(value) ^ flip
-            case .bool(let flag):
-                ranks[index] = 1
-                keys[index] = (flag ? 1 : 0) ^ flip
-            case .text(let text):
-                if texts.isEmpty { texts = [String](repeating: "", count: rows.count) }
-                ranks[index] = textRank
-                keys[index] = Self.prefix(text) ^ flip
-                texts[index] = text
             }
         }
+        self.ranks = ranks
+        self.keys = keys
+        self.texts = texts
+        self.largeIntegers = largeIntegers
     }
 
     /// Integers below this magnitude convert to distinct `Double`s; from it on, neighbours can share one.
