@@ -153,6 +153,16 @@ enum RenderBenchmarks {
         }
         results.append(
             BenchmarkResult(name: "render.ansi.1Mcells", value: ansi.value, unit: "ms", floor: ansi.floor, target: 3.0))
+        // For information: measuring column widths over every cell of the table (once per table,
+        // shared by every output and `--rows` slice) against copying the same texts out.
+        let measure = Harness.compareMilliseconds(repetitions: 7) {
+            plainBytes(table)
+        } value: {
+            ColumnMeasure(cells: tree.cells, columns: tree.columns)
+        }
+        results.append(
+            BenchmarkResult(
+                name: "render.measure.1Mcells", value: measure.value, unit: "ms", floor: measure.floor, target: nil))
         // For information: the same output as a `String` (one UTF-8 validation pass more) against the text floor.
         let ansiString = Harness.compareMilliseconds(repetitions: 7) {
             plainText(table)

@@ -5,4 +5,5 @@ Harness.main(groups: [
     EngineBenchmarks.group,
     RenderBenchmarks.group,
     SchemaBenchmarks.group,
+    DataBenchmarks.group,
 ])

@@ -1,11 +1,11 @@
 /// Fits column widths to their content between each column's limits.
 ///
-/// A column is as wide as its widest cell (header title, body cells, footer cell), measured by the
-/// caller's closure in the layout's unit, then clamped to the column's ``DataColumn/minWidth`` and
-/// ``DataColumn/maxWidth`` (given in points; in character layouts divided by
-/// ``pointsPerCharacter``). A column whose limits are equal is not measured at all. Tables with more
-/// than ``maximumMeasuredRows`` body rows are measured on their first rows only, so sizing a
-/// 10,000,000-row source stays cheap.
+/// A column is as wide as its widest cell (header title, body cells, footer cell), then clamped to the
+/// column's ``DataColumn/minWidth`` and ``DataColumn/maxWidth`` (given in points; in character layouts
+/// divided by ``pointsPerCharacter``). The widest cells come from a ``ColumnMeasure`` of the whole table
+/// (``widths(of:columns:width:)``), or from the caller's closure over the table's cells
+/// (``widths(for:includeFooter:measure:)``: a column whose limits are equal is not measured at all, and
+/// ``maximumMeasuredRows`` can cap the rows read from a huge on-demand source).
 public struct ColumnSizer: Sendable {
     /// Points per character cell when converting width limits for character layouts.
     public static let pointsPerCharacter = 8.0
@@ -19,8 +19,8 @@ public struct ColumnSizer: Sendable {
     ///
     /// - Parameters:
     ///   - unit: Points or characters.
-    ///   - maximumMeasuredRows: How many body rows are measured at most (default 10,000).
-    public init(unit: LayoutUnit, maximumMeasuredRows: Int = 10_000) {
+    ///   - maximumMeasuredRows: How many body rows are measured at most (default: all).
+    public init(unit: LayoutUnit, maximumMeasuredRows: Int = .max) {
         self.unit = unit
         self.maximumMeasuredRows = maximumMeasuredRows
     }
@@ -44,7 +44,6 @@ public struct ColumnSizer: Sendable {
         measure: (MeasuredCell, Int, String) -> Double
     ) -> [Double] {
         let columns = content.columns
-        let scale = unit == .points ? 1 : 1 / Self.pointsPerCharacter
         var widths = columns.indices.map { measure(.header, $0, columns[$0].displayTitle) }
         let fixed = columns.map { column -> Bool in
             guard let low = column.minWidth, let high = column.maxWidth else { return false }
@@ -68,6 +67,30 @@ public struct ColumnSizer: Sendable {
                 widths[column] = max(widths[column], measure(.footer, column, footer.cell(at: column).text))
             }
         }
+        return clamped(widths, columns: columns)
+    }
+
+    /// The fitted widths from a measure of the whole table.
+    ///
+    /// - Parameters:
+    ///   - measure: The table's widest texts (``StyledTable/columnMeasure()``).
+    ///   - columns: The table's columns.
+    ///   - width: The width a group's widest cell needs in the layout's unit (text plus padding).
+    /// - Returns: One width per column.
+    public func widths(
+        of measure: ColumnMeasure, columns: [DataColumn], width: (ColumnMeasure.Group) -> Double
+    ) -> [Double] {
+        var widths = [Double](repeating: 0, count: columns.count)
+        for group in measure.groups where group.column < columns.count {
+            widths[group.column] = max(widths[group.column], width(group))
+        }
+        return clamped(widths, columns: columns)
+    }
+
+    /// `widths` clamped to the columns' limits (and rounded up to whole cells in character layouts).
+    private func clamped(_ widths: [Double], columns: [DataColumn]) -> [Double] {
+        let scale = unit == .points ? 1 : 1 / Self.pointsPerCharacter
+        var widths = widths
         for (index, column) in columns.enumerated() {
             if let low = column.minWidth { widths[index] = max(widths[index], low * scale) }
             if let high = column.maxWidth { widths[index] = min(widths[index], high * scale) }

@@ -9,13 +9,22 @@ public enum TextMetrics {
     /// - Parameter text: The text (one line).
     /// - Returns: Its width.
     public static func displayWidth(_ text: String) -> Int {
-        var width = 0
+        // ASCII counts one cell a byte; a pointer scan of the string's bytes finds it fastest.
+        let scanned: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte >= 0x80 { return false }
+            return true
+        }
         var asciiOnly = true
-        for byte in text.utf8 where byte >= 0x80 {
-            asciiOnly = false
-            break
+        if let scanned {
+            asciiOnly = scanned
+        } else {
+            for byte in text.utf8 where byte >= 0x80 {
+                asciiOnly = false
+                break
+            }
         }
         if asciiOnly { return text.utf8.count }
+        var width = 0
         for character in text { width += Self.width(of: character) }
         return width
     }

@@ -7,7 +7,8 @@ public struct DataColumn: Sendable, Hashable {
     /// The title shown in the header; the name when `nil`.
     public var title: String?
     /// `number` when the column has at least one non-null value and every non-null value is a number,
-    /// else `text` (SPEC §3). ``DataTable`` derives it from the values; a ``TableContent`` of your own
+    /// else `text` (Docs/ThemeFormat.md#conditions-when).
+    /// ``DataTable`` derives it from the values; a ``TableContent`` of your own
     /// must set it.
     public var kind: ColumnKind
     /// The narrowest the column may be laid out, in points (`nil`: no limit).

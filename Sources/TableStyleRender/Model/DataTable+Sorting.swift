@@ -4,7 +4,8 @@ import TableStyleTheme
 extension DataTable {
     /// A copy whose rows are sorted by `keys` within each section, with ``sortOrder`` set to `keys`.
     ///
-    /// SPEC §3's order: stable; nulls last in both directions; non-null values order numbers (by value;
+    /// The order of Docs/Rendering.md#table-model:
+    /// stable; nulls last in both directions; non-null values order numbers (by value;
     /// integers and doubles compare together), then bools (false before true), then text (by Unicode
     /// code points); descending reverses the non-null order only. Later keys break ties of earlier
     /// ones. The selection keeps its identities, so it follows its rows. Keys naming a column that
@@ -42,22 +43,60 @@ extension DataTable {
     }
 
     static func stableSorted(_ rows: [DataRow], by keys: [ColumnSort]) -> [DataRow] {
-        // Decorate with the original position so equal keys keep their order (Swift's sort is not
-        // guaranteed stable).
-        let indexed = rows.enumerated().map { ($0.offset, $0.element) }
-        let ordered = indexed.sorted { lhs, rhs in
-            for key in keys {
-                let order = CellValueOrder.compare(
-                    lhs.1.cell(at: key.column).value, rhs.1.cell(at: key.column).value, direction: key.direction)
-                if order != 0 { return order < 0 }
+        guard rows.count > 1, !keys.isEmpty else { return rows }
+        // Every key's values are read once into flat arrays; the rows are then radix-sorted by the primary
+        // key's integers, reaching for the text (or the exact integer) of a key only where rows tie on them.
+        let columns = keys.map { SortKeyColumn(rows, key: $0) }
+        let rest = columns.dropFirst()
+        // The order of two rows tied on the primary key's rank and 64 bits: the rest of the primary
+        // key, later keys, then position, which makes the sort stable.
+        func tied(_ lhs: Int, _ rhs: Int) -> Bool {
+            let order = columns[0].compareTied(lhs, rhs)
+            if order != 0 { return order < 0 }
+            for column in rest {
+                let next = column.compare(lhs, rhs)
+                if next != 0 { return next < 0 }
             }
-            return lhs.0 < rhs.0
+            return lhs < rhs
         }
-        return ordered.map(\.1)
+        guard rows.count <= Int(UInt32.max) else {
+            // Beyond what a 32-bit position holds: the same order over plain row positions.
+            return rows.indices.sorted { lhs, rhs in
+                let order = columns[0].compare(lhs, rhs)
+                return order != 0 ? order < 0 : tied(lhs, rhs)
+            }
+            .map { rows[$0] }
+        }
+        var entries = [SortEntry]()
+        entries.reserveCapacity(rows.count)
+        for index in rows.indices {
+            entries.append(
+                SortEntry(
+                    key: columns[0].keys[index], index: UInt32(truncatingIfNeeded: index), rank: columns[0].ranks[index]
+                ))
+        }
+        SortEntry.sortByRankAndKey(&entries)
+        // Equal rank and key keep file order from the radix sort; only what the 64 bits cannot say (longer
+        // texts, integers from 2^53 on, later keys) needs a look at runs of equal entries.
+        let primary = columns[0]
+        if !rest.isEmpty || !primary.texts.isEmpty || !primary.largeIntegers.isEmpty {
+            var start = 0
+            while start < entries.count {
+                var end = start + 1
+                while end < entries.count, entries[end].rank == entries[start].rank,
+                    entries[end].key == entries[start].key
+                {
+                    end += 1
+                }
+                if end - start > 1 { entries[start..<end].sort { tied(Int($0.index), Int($1.index)) } }
+                start = end
+            }
+        }
+        return entries.map { rows[Int($0.index)] }
     }
 }
 
-/// The total order SPEC §3 sorts cell values by.
+/// The total order cell values sort by (Docs/Rendering.md#table-model).
 public enum CellValueOrder {
     /// Compares two values for a sort in `direction`.
     ///

@@ -1,6 +1,7 @@
 import TableStyleEngine
 
-/// How a CSV field becomes a typed value (SPEC §4: a field that parses as a number is a number, an
+/// How a CSV field becomes a typed value (Docs/themecheck.md#render, `--data`):
+/// a field that parses as a number is a number, an
 /// empty field is null, `true`/`false` are bools, the rest text).
 ///
 /// The exact rules, applied to the field's content after unquoting (quoting never changes the type):
@@ -17,57 +18,48 @@ public enum CSVFieldTyping {
     /// - Parameter field: The field's content, unquoted.
     /// - Returns: Its value.
     public static func value(of field: String) -> CellValue {
-        if field.isEmpty { return .null }
-        if field == "true" { return .bool(true) }
-        if field == "false" { return .bool(false) }
-        switch numberShape(field) {
-        case .none: return .text(field)
-        case .integer:
-            if let integer = Int(field) { return .int(integer) }
-            if let double = Double(field), double.isFinite { return .double(double) }
-            return .text(field)
-        case .decimal:
-            if let double = Double(field), double.isFinite { return .double(double) }
-            return .text(field)
-        }
+        let typed = field.utf8.withContiguousStorageIfAvailable { nonTextValue(utf8: $0) }
+        if let typed { return typed ?? .text(field) }
+        return Array(field.utf8).withUnsafeBufferPointer { nonTextValue(utf8: $0) } ?? .text(field)
     }
 
-    enum NumberShape { case none, integer, decimal }
-
-    /// Checks the decimal grammar above without allocating.
-    static func numberShape(_ field: String) -> NumberShape {
-        var bytes = field.utf8.makeIterator()
-        var current = bytes.next()
-        if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { current = bytes.next() }
-        var integerDigits = 0
-        var fractionDigits = 0
-        var sawPoint = false
-        while let byte = current, byte >= 0x30, byte <= 0x39 {
-            integerDigits += 1
-            current = bytes.next()
+    /// The typed value of a field's UTF-8 bytes, or `nil` when the field is text (then the caller makes
+    /// the `String`, and only then). Numbers are parsed from the bytes: integers exactly, decimals of up
+    /// to 19 significant digits with an exponent of at most ±22 by one correctly rounded multiplication
+    /// or division (both operands exact), the rest through `Double(String)`.
+    ///
+    /// - Parameter field: The field's content, unquoted.
+    /// - Returns: Its value, or `nil` for text.
+    static func nonTextValue(utf8 field: UnsafeBufferPointer<UInt8>) -> CellValue? {
+        let count = field.count
+        if count == 0 { return .null }
+        if count == 4, field[0] == 0x74, field[1] == 0x72, field[2] == 0x75, field[3] == 0x65 { return .bool(true) }
+        if count == 5, field[0] == 0x66, field[1] == 0x61, field[2] == 0x6C, field[3] == 0x73, field[4] == 0x65 {
+            return .bool(false)
         }
-        if current == UInt8(ascii: ".") {
-            sawPoint = true
-            current = bytes.next()
-            while let byte = current, byte >= 0x30, byte <= 0x39 {
-                fractionDigits += 1
-                current = bytes.next()
+        guard let number = DecimalScan(field) else { return nil }
+        if !number.sawPoint && !number.sawExponent, !number.inexact {
+            if number.negative, number.mantissa <= UInt64(Int.max) + 1 {
+                return .int(Int(truncatingIfNeeded: 0 &- number.mantissa))
             }
+            if !number.negative, number.mantissa <= UInt64(Int.max) { return .int(Int(number.mantissa)) }
+        } else if !number.inexact, number.mantissa <= 1 << 53, let exponent = number.exponent,
+            exponent >= -22, exponent <= 22
+        {
+            let magnitude =
+                exponent >= 0
+                ? Double(number.mantissa) * Self.powersOfTen[exponent]
+                : Double(number.mantissa) / Self.powersOfTen[-exponent]
+            return .double(number.negative ? -magnitude : magnitude)
         }
-        guard integerDigits + fractionDigits > 0 else { return .none }
-        var sawExponent = false
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            sawExponent = true
-            current = bytes.next()
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { current = bytes.next() }
-            var exponentDigits = 0
-            while let byte = current, byte >= 0x30, byte <= 0x39 {
-                exponentDigits += 1
-                current = bytes.next()
-            }
-            guard exponentDigits > 0 else { return .none }
-        }
-        guard current == nil else { return .none }
-        return sawPoint || sawExponent ? .decimal : .integer
+        // Too many digits or too large an exponent for the exact path: the standard library decides.
+        if let double = Double(String(decoding: field, as: UTF8.self)), double.isFinite { return .double(double) }
+        return nil
     }
+
+    /// 10⁰ … 10²², every one exact in a `Double`.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 }

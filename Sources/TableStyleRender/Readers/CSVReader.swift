@@ -1,3 +1,4 @@
+import TableStyleEngine
 import TableStyleJSON
 
 /// Reads RFC 4180 CSV into a ``DataTable``.
@@ -23,8 +24,10 @@ public struct CSVReader: Sendable {
     /// - Returns: The table.
     /// - Throws: ``DataReadError`` when the text is not well-formed CSV.
     public func read(_ text: String, file: String = "<data>") throws(DataReadError) -> DataTable {
-        var parser = Parser(bytes: Array(text.utf8), file: file)
-        return try parser.table()
+        if let result = text.utf8.withContiguousStorageIfAvailable({ Self.parse($0, file: file) }) {
+            return try result.get()
+        }
+        return try Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, file: file) }.get()
     }
 
     /// Reads CSV bytes, which must be UTF-8.
@@ -35,157 +38,227 @@ public struct CSVReader: Sendable {
     /// - Returns: The table.
     /// - Throws: ``DataReadError`` (`data-encoding` for invalid UTF-8, else as ``read(_:file:)``).
     public func read(bytes: [UInt8], file: String = "<data>") throws(DataReadError) -> DataTable {
-        try UTF8Validation.validate(bytes, file: file)
-        var parser = Parser(bytes: bytes, file: file)
-        return try parser.table()
+        // The standard library's validation is the fast check; only invalid bytes are walked again
+        // to say where.
+        if String(validating: bytes, as: UTF8.self) == nil { try UTF8Validation.validate(bytes, file: file) }
+        return try bytes.withUnsafeBufferPointer { Self.parse($0, file: file) }.get()
     }
 
-    /// One record's fields with where each starts.
-    struct Record {
-        var fields: [String] = []
-        var columns: [Int] = []
-        var lines: [Int] = []
-        var line = 1
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<DataTable, DataReadError> {
+        Result { () throws(DataReadError) -> DataTable in
+            var parser = Parser(bytes: bytes, file: file)
+            return try parser.table()
+        }
     }
 
+    /// Where a field's content is: a range of the input, or (a quoted field with doubled quotes) of
+    /// the parser's scratch bytes.
+    struct FieldSpan {
+        var start: Int
+        var end: Int
+        var inScratch: Bool
+    }
+
+    /// One pass over the bytes: fields are located in place and typed from their bytes; a `String`
+    /// is made per cell only for its text (small ones live inline). Lines and columns are not tracked
+    /// while reading: an error works out its position from the byte offset, by the same rules.
     struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         let file: String
-        var index = 0
-        var line = 1
-        var column = 1
+        /// Where the content starts (after a byte order mark).
+        let start: Int
+        var index: Int
+        /// The current record's fields and the offset each starts at.
+        var fields: [FieldSpan] = []
+        var fieldStarts: [Int] = []
+        /// Unescaped contents of quoted fields with doubled quotes, for the current record.
+        var scratch: [UInt8] = []
 
-        init(bytes: [UInt8], file: String) {
+        static let comma = UInt8(ascii: ",")
+        static let quote = UInt8(ascii: "\"")
+        static let lineFeed: UInt8 = 0x0A
+        static let carriageReturn: UInt8 = 0x0D
+
+        init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
             self.bytes = bytes
             self.file = file
-            index = ByteOrderMark.utf8Length(atStartOf: bytes)
+            start = ByteOrderMark.utf8Length(atStartOf: bytes)
+            index = start
         }
 
         mutating func table() throws(DataReadError) -> DataTable {
-            guard let header = try nextRecord() else {
+            let headerStart = index
+            guard try nextRecord() else {
                 throw DataReadError(
                     file: file, line: 1, column: 1, code: .dataEmpty,
                     message: "the file is empty; expected a header line")
             }
+            let names = fields.map { string($0) }
             var seen: [String: Int] = [:]
-            for (offset, name) in header.fields.enumerated() {
+            for (offset, name) in names.enumerated() {
                 if let first = seen[name] {
                     throw DataReadError(
-                        file: file, line: header.line, column: header.columns[offset], code: .dataHeader,
-                        message: "duplicate column name \"\(name)\" (also column \(first + 1))")
+                        file: file, line: position(of: headerStart).line,
+                        column: position(of: fieldStarts[offset]).column,
+                        code: .dataHeader, message: "duplicate column name \"\(name)\" (also column \(first + 1))")
                 }
                 seen[name] = offset
             }
+            let columnCount = names.count
             var rows: [DataRow] = []
-            while let record = try nextRecord() {
-                guard record.fields.count == header.fields.count else {
+            // About one row per 8 bytes a field: a guess that saves most of the array's regrowth.
+            rows.reserveCapacity(min(1 << 20, bytes.count / max(8, 8 * columnCount)))
+            while try nextRecord() {
+                guard fields.count == columnCount else {
                     // Point at the first extra field, or at the last field of a short row.
-                    let field = min(header.fields.count, record.fields.count - 1)
+                    let field = min(columnCount, fields.count - 1)
+                    let (line, column) = position(of: fieldStarts[field])
                     throw DataReadError(
-                        file: file, line: record.lines[field], column: record.columns[field], code: .dataRagged,
+                        file: file, line: line, column: column, code: .dataRagged,
                         message:
-                            "this row has \(record.fields.count) field\(record.fields.count == 1 ? "" : "s"), "
-                            + "the header has \(header.fields.count)")
+                            "this row has \(fields.count) field\(fields.count == 1 ? "" : "s"), "
+                            + "the header has \(columnCount)")
                 }
-                let cells = record.fields.map { DataCell(CSVFieldTyping.value(of: $0), text: $0) }
+                var cells: [DataCell] = []
+                cells.reserveCapacity(columnCount)
+                for field in fields { cells.append(cell(field)) }
                 rows.append(DataRow(id: RowID(rows.count), cells: cells))
             }
-            return DataTable(columns: header.fields.map { DataColumn($0) }, rows: rows)
+            return DataTable(columns: names.map { DataColumn($0) }, rows: rows)
         }
 
-        private mutating func advance() {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1
+        /// The text of a field.
+        func string(_ field: FieldSpan) -> String {
+            if field.inScratch {
+                return scratch[field.start..<field.end].withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
             }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self)
         }
 
-        /// Consumes one line break (CRLF, LF or CR) if one is next.
-        private mutating func consumeLineBreak() -> Bool {
-            guard index < bytes.count else { return false }
-            if bytes[index] == 0x0D {
-                advance()
-                if index < bytes.count, bytes[index] == 0x0A { advance() }
-                return true
-            }
-            if bytes[index] == 0x0A {
-                advance()
-                return true
-            }
-            return false
-        }
-
-        mutating func nextRecord() throws(DataReadError) -> Record? {
-            guard index < bytes.count else { return nil }
-            var record = Record()
-            record.line = line
-            var buffer: [UInt8] = []
-            while true {
-                buffer.removeAll(keepingCapacity: true)
-                record.columns.append(column)
-                record.lines.append(line)
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                    try quotedField(into: &buffer)
-                } else {
-                    try unquotedField(into: &buffer)
+        /// A field typed by ``CSVFieldTyping`` from its bytes, with its text as written.
+        func cell(_ field: FieldSpan) -> DataCell {
+            let typed: CellValue?
+            if field.inScratch {
+                typed = scratch[field.start..<field.end].withUnsafeBufferPointer {
+                    CSVFieldTyping.nonTextValue(utf8: $0)
                 }
-                record.fields.append(String(decoding: buffer, as: UTF8.self))
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
-                    advance()
+            } else {
+                typed = CSVFieldTyping.nonTextValue(utf8: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]))
+            }
+            switch typed {
+            case .null?: return DataCell(.null, text: "")
+            case .bool(let flag)?: return DataCell(.bool(flag), text: flag ? "true" : "false")
+            case let value?: return DataCell(value, text: string(field))
+            case nil:
+                let text = string(field)
+                return DataCell(.text(text), text: text)
+            }
+        }
+
+        /// The line and column of the byte at `offset`: lines end at LF, CRLF or a lone CR; columns
+        /// count characters' first bytes (a CR before LF counts none).
+        func position(of offset: Int) -> (line: Int, column: Int) {
+            var line = 1
+            var column = 1
+            var cursor = start
+            while cursor < min(offset, bytes.count) {
+                let byte = bytes[cursor]
+                cursor += 1
+                if byte == Self.lineFeed
+                    || (byte == Self.carriageReturn && (cursor >= bytes.count || bytes[cursor] != Self.lineFeed))
+                {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 && byte != Self.carriageReturn {
+                    column += 1
+                }
+            }
+            return (line, column)
+        }
+
+        func error(at offset: Int, _ message: String) -> DataReadError {
+            let (line, column) = position(of: offset)
+            return DataReadError(file: file, line: line, column: column, code: .csvSyntax, message: message)
+        }
+
+        /// Reads the next record's fields into ``fields``; `false` at the end of the input.
+        mutating func nextRecord() throws(DataReadError) -> Bool {
+            guard index < bytes.count else { return false }
+            fields.removeAll(keepingCapacity: true)
+            fieldStarts.removeAll(keepingCapacity: true)
+            scratch.removeAll(keepingCapacity: true)
+            while true {
+                fieldStarts.append(index)
+                if index < bytes.count, bytes[index] == Self.quote {
+                    fields.append(try quotedField())
+                } else {
+                    fields.append(try unquotedField())
+                }
+                if index < bytes.count, bytes[index] == Self.comma {
+                    index += 1
                     continue
                 }
-                _ = consumeLineBreak()
-                return record
+                // A line break (CRLF, LF or CR) ends the record, or the input does.
+                if index < bytes.count, bytes[index] == Self.carriageReturn {
+                    index += 1
+                    if index < bytes.count, bytes[index] == Self.lineFeed { index += 1 }
+                } else if index < bytes.count, bytes[index] == Self.lineFeed {
+                    index += 1
+                }
+                return true
             }
         }
 
-        private mutating func unquotedField(into buffer: inout [UInt8]) throws(DataReadError) {
+        private mutating func unquotedField() throws(DataReadError) -> FieldSpan {
+            let first = index
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D { return }
-                if byte == UInt8(ascii: "\"") {
-                    throw DataReadError(
-                        file: file, line: line, column: column, code: .csvSyntax,
-                        message: "a quote inside an unquoted field; quote the whole field and double the quote (\"\")")
+                // One comparison rules out every byte above the four that matter (`,` is the highest).
+                if byte <= Self.comma {
+                    if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+                    if byte == Self.quote {
+                        throw error(
+                            at: index,
+                            "a quote inside an unquoted field; quote the whole field and double the quote (\"\")")
+                    }
                 }
-                buffer.append(byte)
-                advance()
+                index += 1
             }
+            return FieldSpan(start: first, end: index, inScratch: false)
         }
 
-        private mutating func quotedField(into buffer: inout [UInt8]) throws(DataReadError) {
-            let (openLine, openColumn) = (line, column)
-            advance()
+        private mutating func quotedField() throws(DataReadError) -> FieldSpan {
+            let opening = index
+            index += 1
+            let contentStart = index
+            var scratchStart: Int?
+            var runStart = index
             while true {
-                guard index < bytes.count else {
-                    throw DataReadError(
-                        file: file, line: openLine, column: openColumn, code: .csvSyntax,
-                        message: "this quoted field is never closed")
+                guard index < bytes.count else { throw error(at: opening, "this quoted field is never closed") }
+                guard bytes[index] == Self.quote else {
+                    index += 1
+                    continue
                 }
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    advance()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                        buffer.append(byte)
-                        advance()
-                        continue
-                    }
-                    guard
-                        index >= bytes.count || bytes[index] == UInt8(ascii: ",") || bytes[index] == 0x0A
-                            || bytes[index] == 0x0D
-                    else {
-                        throw DataReadError(
-                            file: file, line: line, column: column, code: .csvSyntax,
-                            message: "unexpected text after a closing quote; expected a comma or the end of the line")
-                    }
-                    return
+                if index + 1 < bytes.count, bytes[index + 1] == Self.quote {
+                    // A doubled quote: the content so far plus one quote go to the scratch bytes.
+                    if scratchStart == nil { scratchStart = scratch.count }
+                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...index]))
+                    index += 2
+                    runStart = index
+                    continue
                 }
-                buffer.append(byte)
-                advance()
+                let closing = index
+                index += 1
+                guard
+                    index >= bytes.count || bytes[index] == Self.comma || bytes[index] == Self.lineFeed
+                        || bytes[index] == Self.carriageReturn
+                else {
+                    throw error(
+                        at: index, "unexpected text after a closing quote; expected a comma or the end of the line")
+                }
+                guard let scratchStart else { return FieldSpan(start: contentStart, end: closing, inScratch: false) }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<closing]))
+                return FieldSpan(start: scratchStart, end: scratch.count, inScratch: true)
             }
         }
     }

@@ -207,31 +207,32 @@ public struct ANSIRenderer: TableRenderer {
 
         mutating func measure(maxWidth: Int?) {
             let count = tree.columns.count
-            widths = [Int](repeating: 1, count: count)
-            for cell in tree.headerCells {
-                let width =
-                    TextMetrics.displayWidth(headerText(cell))
-                    + TextMetrics.displayWidth(arrow(for: cell.column, footer: false))
-                    + TextMetrics.displayWidth(markers(cell.labels))
-                widths[cell.column] = max(widths[cell.column], width)
-            }
+            // The legend numbers labels in drawing order: header first.
+            for cell in tree.headerCells { _ = markers(cell.labels) }
             cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
                 let text = tree.cells[index].text
                 let plain = Self.plainASCIIWidth(text)
+                // Remember the single-line width (text plus markers) for the row writer; -1 = not one line.
+                // Printable ASCII (`plain`) has no line break or tab, so only other texts are scanned again.
                 var width = plain ?? TextMetrics.displayWidth(text)
                 if !tree.cells[index].labels.isEmpty {
                     _ = markers(tree.cells[index].labels)
                     width += lastMarkerWidth
                 }
-                // Remember the single-line width (text plus markers) for the row writer; -1 = not one line.
-                // Printable ASCII (`plain`) has no line break or tab, so only other texts are scanned again.
                 if plain != nil || !TextMetrics.hasLineBreakOrTab(text) { cellWidths[index] = Int32(clamping: width) }
-                let column = tree.cells[index].column
-                if tree.cells[index].section == .footer {
-                    width += TextMetrics.displayWidth(arrow(for: column, footer: true))
+            }
+            // Column widths come from the whole table's measure, so every slice is laid out alike; the
+            // markers are as wide as a legend of the whole table numbers them.
+            widths = [Int](repeating: 1, count: count)
+            let measure = tree.columnMeasure
+            for group in measure.groups where group.column < count {
+                var width = group.widestText
+                for label in group.labels { width += Self.markerWidth(measure.labelOrder[label] ?? 0) }
+                if group.section != .body {
+                    width += TextMetrics.displayWidth(arrow(for: group.column, footer: group.section == .footer))
                 }
-                if width > widths[column] { widths[column] = width }
+                if width > widths[group.column] { widths[group.column] = width }
             }
             for (index, column) in tree.columns.enumerated() {
                 if let low = column.minWidth {
@@ -246,6 +247,11 @@ public struct ANSIRenderer: TableRenderer {
                 let available = Double(maxWidth - 3 * count - 1)
                 widths = ColumnSizer.shrink(widths.map(Double.init), toFit: available, minimum: 1).map { Int($0) }
             }
+        }
+
+        /// The width of the `index`th label's marker (``ANSIRenderer/marker(_:)``) in character cells.
+        static func markerWidth(_ index: Int) -> Int {
+            index < 26 ? 1 : 2 + String(index).utf8.count
         }
 
         mutating func append(_ text: String) { out.append(text) }

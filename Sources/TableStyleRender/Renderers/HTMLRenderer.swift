@@ -175,48 +175,25 @@ public struct HTMLRenderer: TableRenderer {
 
         var background: ThemeColor { tree.tableBackground }
 
-        /// Estimated column widths in points: text width from each cell's font plus its padding.
+        /// Estimated column widths in points: text width from each cell's font plus its padding, over the
+        /// whole table's measure (every body row, also those a slice leaves out).
         func columnWidths() -> [Double] {
             var widths = [Double](repeating: 24, count: tree.columns.count)
-            // Find the widest text per (column, style, section, labelled) first, so the style arithmetic
-            // runs once per combination, not once per cell.
-            let styleCount = max(1, tree.styles.count)
-            let slots = tree.columns.count * styleCount * 6
-            var widest = [Int](repeating: -1, count: slots)
-            var sample = [Int](repeating: 0, count: slots)
-            // Like ColumnSizer: header, footer and the first rows are measured, not every row of a huge table.
-            let bodyLimit = tree.rows.count > 10_000 ? tree.rows[10_000].cells.lowerBound : tree.cells.count
-            let footerStart = tree.cells.count - tree.footerCells.count
-            let measured = Array(0..<bodyLimit) + Array(max(bodyLimit, footerStart)..<tree.cells.count)
-            for index in measured {
-                let cell = tree.cells[index]
-                let style = Int(cell.style.rawValue)
-                guard style >= 0, style < styleCount else { continue }
-                let section = cell.section == .header ? 0 : cell.section == .body ? 1 : 2
-                let key = ((cell.column * styleCount + style) * 3 + section) * 2 + (cell.labels.isEmpty ? 0 : 1)
-                let text = section == 0 ? tree.columns[cell.column].title : cell.text
-                let width = TextMetrics.displayWidth(text)
-                if width > widest[key] {
-                    widest[key] = width
-                    sample[key] = index
-                }
-            }
-            for key in widest.indices where widest[key] >= 0 {
-                let cell = tree.cells[sample[key]]
-                let style = tree.style(cell.style)
+            // The measure groups cells by style and labels, so the style arithmetic runs once per group.
+            for group in tree.columnMeasure.groups where group.column < tree.columns.count {
+                let style = tree.style(group.style)
                 // Average advance per character as a fraction of the font size (measured against common
                 // sans-serif fonts in Chromium); heavier weights run wider.
                 var factor = style.font.family == "monospaced" ? 0.62 : 0.6
                 if HTMLRenderer.cssWeight(style.font.weight) >= 600 { factor *= 1.08 }
-                let text = cell.section == .header ? tree.columns[cell.column].title : cell.text
                 var width =
-                    Double(TextMetrics.displayWidth(TextMetrics.singleLine(text))) * style.font.size * factor
+                    Double(group.widestText) * style.font.size * factor
                     + style.padding.leading + style.padding.trailing + 2 * style.borderWidth
                 width += 6  // rounding slack, so an estimate a little short does not truncate
-                if cell.section != .body, tree.columns[cell.column].isHighlighted { width += style.font.size * 1.4 }
-                if !cell.labels.isEmpty { width += style.font.size * 0.45 * Double(2 * cell.labels.count) }
+                if group.section != .body, tree.columns[group.column].isHighlighted { width += style.font.size * 1.4 }
+                if !group.labels.isEmpty { width += style.font.size * 0.45 * Double(2 * group.labels.count) }
                 if style.accessory != .none { width += style.font.size * 1.2 }
-                widths[cell.column] = max(widths[cell.column], width.rounded(.up))
+                widths[group.column] = max(widths[group.column], width.rounded(.up))
             }
             for (index, column) in tree.columns.enumerated() {
                 if let low = column.minWidth { widths[index] = max(widths[index], low) }

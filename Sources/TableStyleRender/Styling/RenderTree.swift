@@ -28,6 +28,9 @@ public struct RenderTree: Sendable {
     public var totalBodyRowCount: Int
     /// The flat index (across groups) of the first drawn body row.
     public var firstBodyRow: Int
+    /// The widest texts of the whole table, which column widths are computed from: every body row,
+    /// also those ``rows`` leaves out, so every slice of a table is as wide as the whole.
+    public var columnMeasure: ColumnMeasure
 
     /// Creates a render tree.
     ///
@@ -43,10 +46,11 @@ public struct RenderTree: Sendable {
     ///   - styles: The styles ids index.
     ///   - totalBodyRowCount: All body rows of the table.
     ///   - firstBodyRow: The flat index of the first drawn row.
+    ///   - columnMeasure: The whole table's widest texts (`nil`: measured from `cells`).
     public init(
         themeName: String, appearance: Appearance, table: ResolvedTableSettings, columns: [RenderColumn],
         cells: [RenderCell], rows: [RenderRow], groups: [RenderGroup], hasFooter: Bool, styles: [ResolvedStyle],
-        totalBodyRowCount: Int, firstBodyRow: Int
+        totalBodyRowCount: Int, firstBodyRow: Int, columnMeasure: ColumnMeasure? = nil
     ) {
         self.themeName = themeName
         self.appearance = appearance
@@ -59,6 +63,7 @@ public struct RenderTree: Sendable {
         self.styles = styles
         self.totalBodyRowCount = totalBodyRowCount
         self.firstBodyRow = firstBodyRow
+        self.columnMeasure = columnMeasure ?? ColumnMeasure(cells: cells, columns: columns)
     }
 
     /// The style an id stands for.

@@ -4,42 +4,29 @@ import TableStyleTheme
 extension StyledTable {
     /// Lays the table out with the theme's heights and flags, columns fitted to their styled content.
     ///
-    /// Widths: characters count the text's cells (content only: the ANSI output adds one padding cell
-    /// each side and the borders, as it does for its own widths); points estimate the text
-    /// from each cell's font (0.6 × size per character, 0.62 monospaced) plus its padding. Automatic row
-    /// heights: the most lines any cell of the row needs (more than one only for `lineBreak: wrap`)
-    /// times one line (characters) or `1.25 × size` plus vertical padding (points); measured once per row
-    /// while the index is built.
-    /// - Parameter unit: Points (HTML) or characters (snapshot, ANSI).
+    /// Widths, from a measure of every body row (``columnMeasure()``): characters count the text's
+    /// cells (content only: the ANSI output adds one padding cell each side and the borders, as it does
+    /// for its own widths); points estimate the text from each cell's font (0.6 × size per character,
+    /// 0.62 monospaced) plus its padding. Automatic row heights: the most lines any cell of the row
+    /// needs (more than one only for `lineBreak: wrap`) times one line (characters) or `1.25 × size`
+    /// plus vertical padding (points); measured once per row while the index is built.
+    /// - Parameters:
+    ///   - unit: Points (HTML) or characters (snapshot, ANSI).
+    ///   - measure: This table's ``columnMeasure()``, when already made (otherwise every row is read
+    ///     to make it).
     /// - Returns: The layout.
-    public func layout(unit: LayoutUnit) -> TableLayout {
+    public func layout(unit: LayoutUnit, measure: ColumnMeasure? = nil) -> TableLayout {
         let settings = LayoutSettings(table: self.settings, unit: unit)
         let columnCount = content.columns.count
-        func textWidth(_ text: String, _ style: ResolvedStyle) -> Double {
-            let cells = Double(
-                TextMetrics.plainASCIIWidth(text) ?? TextMetrics.displayWidth(TextMetrics.singleLine(text)))
+        let sizer = ColumnSizer(unit: unit)
+        let widths = sizer.widths(of: measure ?? columnMeasure(), columns: content.columns) { group in
+            let cells = Double(group.widestText)
             switch unit {
             case .characters: return cells
             case .points:
+                let style = bound.style(group.style)
                 let factor = style.font.family == "monospaced" ? 0.62 : 0.6
                 return cells * style.font.size * factor + style.padding.leading + style.padding.trailing
-            }
-        }
-        let sizer = ColumnSizer(unit: unit)
-        let widths = sizer.widths(for: content, includeFooter: showsFooter) { cell, column, text in
-            switch cell {
-            case .header:
-                return textWidth(text, bound.style(headerCell(column).style))
-            case .footer:
-                guard let footer = content.footerRow else { return 0 }
-                let context = CellContext(section: .footer, row: 0, rowCount: 1, column: column, isSelected: false)
-                return textWidth(text, bound.style(bound.styleID(for: context, in: footer)))
-            case .body(let path):
-                let row = content.row(at: path)
-                let context = CellContext(
-                    section: .body, row: path.row, rowCount: content.sectionInfo(path.section).rowCount,
-                    column: column, isSelected: content.isSelected(row.id))
-                return textWidth(text, bound.style(bound.styleID(for: context, in: row)))
             }
         }
         return TableLayout(content: content, settings: settings, columnWidths: widths) { path in

@@ -96,18 +96,62 @@ public struct StyledTable: Sendable {
         }
     }
 
+    /// Measures the widest texts of the whole table: the header, every body row and the drawn footer,
+    /// in one pass, resolving each row's styles and labels (nothing is kept per cell).
+    ///
+    /// Reads every row of ``content`` once: a ``TableContent`` that produces its rows on demand pays for
+    /// producing and styling all of them, so measure such a table once and pass the result to every
+    /// ``renderTree(bodyRows:measure:)`` and ``layout(unit:measure:)`` of it.
+    /// - Returns: The measure.
+    public func columnMeasure() -> ColumnMeasure {
+        let columns = renderColumns
+        var measure = ColumnMeasure(columnCount: columns.count)
+        for column in columns.indices { measure.add(headerCell(column), columns: columns) }
+        for group in 0..<content.sectionCount {
+            let rowCount = content.sectionInfo(group).rowCount
+            for index in 0..<rowCount {
+                let path = RowIndexPath(section: group, row: index)
+                measureRow(content.row(at: path), at: path, rowCount: rowCount, into: &measure)
+            }
+        }
+        for cell in footerCells { measure.add(cell, columns: columns) }
+        return measure
+    }
+
+    /// Measures one body row's cells without keeping them.
+    private func measureRow(
+        _ row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into measure: inout ColumnMeasure
+    ) {
+        let resolved = bound.resolveRow(
+            indexPath.row, rowCount: rowCount, isSelected: content.isSelected(row.id), values: row,
+            columnCount: titles.names.count)
+        for (column, (style, labels)) in resolved.enumerated() {
+            measure.add(row.cell(at: column).text, column: column, section: .body, style: style, labels: labels)
+        }
+    }
+
     /// Resolves the drawn cells into a render tree.
     ///
-    /// - Parameter bodyRows: The flat body row range to draw (rows numbered across groups in order, as
-    ///   `themecheck render --rows START:COUNT` gives them); `nil` draws every row. Clamped to the table.
+    /// The tree's ``RenderTree/columnMeasure`` covers every body row, not only the drawn ones, so column
+    /// widths are the same for every slice: without `measure`, the rows outside `bodyRows` are read and
+    /// styled too (in the same pass, then dropped).
+    /// - Parameters:
+    ///   - bodyRows: The flat body row range to draw (rows numbered across groups in order, as
+    ///     `themecheck render --rows START:COUNT` gives them); `nil` draws every row. Clamped to the table.
+    ///   - measure: This table's ``columnMeasure()``, when already made (then only the drawn rows are read).
     /// - Returns: The render tree.
-    public func renderTree(bodyRows: Range<Int>? = nil) -> RenderTree {
+    public func renderTree(bodyRows: Range<Int>? = nil, measure: ColumnMeasure? = nil) -> RenderTree {
         let columnCount = titles.names.count
+        let columns = renderColumns
         let total = content.totalRowCount
         let wanted = bodyRows.map { $0.clamped(to: 0..<total) } ?? 0..<total
+        let measuresRows = measure == nil
+        var measuring = measure ?? ColumnMeasure(columnCount: columns.count)
         var cells: [RenderCell] = []
         cells.reserveCapacity(columnCount * (wanted.count + 2))
         for column in 0..<columnCount { cells.append(headerCell(column)) }
+        // Measured in drawing order, so labels are numbered as a legend of the whole table lists them.
+        if measuresRows { for cell in cells { measuring.add(cell, columns: columns) } }
         var rows: [RenderRow] = []
         rows.reserveCapacity(wanted.count)
         var groups: [RenderGroup] = []
@@ -117,17 +161,25 @@ public struct StyledTable: Sendable {
             let groupRange = groupStart..<(groupStart + info.rowCount)
             groupStart = groupRange.upperBound
             let drawn = groupRange.clamped(to: wanted)
-            guard !drawn.isEmpty || (info.rowCount == 0 && bodyRows == nil) else { continue }
+            let drawsGroup = !drawn.isEmpty || (info.rowCount == 0 && bodyRows == nil)
+            guard drawsGroup || measuresRows else { continue }
             let local = (drawn.lowerBound - groupRange.lowerBound)..<(drawn.upperBound - groupRange.lowerBound)
-            groups.append(
-                RenderGroup(
-                    index: group, headerTitle: info.headerTitle, footerTitle: info.footerTitle,
-                    indexTitle: info.indexTitle, rowCount: info.rowCount, drawnRows: local))
-            for index in local {
+            if drawsGroup {
+                groups.append(
+                    RenderGroup(
+                        index: group, headerTitle: info.headerTitle, footerTitle: info.footerTitle,
+                        indexTitle: info.indexTitle, rowCount: info.rowCount, drawnRows: local))
+            }
+            for index in measuresRows ? 0..<info.rowCount : local {
                 let path = RowIndexPath(section: group, row: index)
                 let row = content.row(at: path)
+                guard local.contains(index) else {
+                    measureRow(row, at: path, rowCount: info.rowCount, into: &measuring)
+                    continue
+                }
                 let start = cells.count
                 appendCells(of: row, at: path, rowCount: info.rowCount, into: &cells)
+                if measuresRows { for cell in cells[start...] { measuring.add(cell, columns: columns) } }
                 rows.append(
                     RenderRow(
                         id: row.id, group: group, row: index, isSelected: content.isSelected(row.id),
@@ -136,9 +188,11 @@ public struct StyledTable: Sendable {
         }
         let footer = footerCells
         cells.append(contentsOf: footer)
+        if measuresRows { for cell in footer { measuring.add(cell, columns: columns) } }
         return RenderTree(
             themeName: compiled.theme.name, appearance: compiled.appearance, table: settings,
-            columns: renderColumns, cells: cells, rows: rows, groups: groups, hasFooter: !footer.isEmpty,
-            styles: compiled.styles, totalBodyRowCount: total, firstBodyRow: wanted.lowerBound)
+            columns: columns, cells: cells, rows: rows, groups: groups, hasFooter: !footer.isEmpty,
+            styles: compiled.styles, totalBodyRowCount: total, firstBodyRow: wanted.lowerBound,
+            columnMeasure: measuring)
     }
 }

@@ -1,0 +1,111 @@
+import TableStyleEngine
+import Testing
+
+@testable import TableStyleRender
+
+@Suite("CSV reader: bytes, numbers and positions")
+struct CSVBytesTests {
+    /// The typing rule written plainly over `String`s: the grammar as a pattern, then `Int(_:)` and
+    /// `Double(_:)` of the standard library.
+    static func reference(_ field: String) -> CellValue {
+        if field.isEmpty { return .null }
+        if field == "true" { return .bool(true) }
+        if field == "false" { return .bool(false) }
+        guard field.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil else {
+            return .text(field)
+        }
+        if !field.contains("."), !field.contains("e"), !field.contains("E"), let integer = Int(field) {
+            return .int(integer)
+        }
+        if let double = Double(field), double.isFinite { return .double(double) }
+        return .text(field)
+    }
+
+    /// Equal values, doubles to the bit (so `-0.0` is not `0.0`).
+    static func same(_ lhs: CellValue, _ rhs: CellValue) -> Bool {
+        if case .double(let a) = lhs, case .double(let b) = rhs { return a.bitPattern == b.bitPattern }
+        return lhs == rhs
+    }
+
+    @Test(arguments: [
+        "0", "-0", "+0", "-0.0", "0.0", "-.0", "00.000e5", "1.5", "-1.5", "0.1", "0.3", "123456789012345678",
+        "9223372036854775807", "-9223372036854775808", "9223372036854775808", "-9223372036854775809",
+        "12345678901234567890123", "1.2345678901234567890123", "9007199254740993", "9007199254740993.0",
+        "0.000000000000000000000000001", "1e22", "1e23", "1e-22", "1e-23", "4.9e-324", "2e-324",
+        "1.7976931348623157e308",
+        "1.8e308", "1e999", "1e-999", "0e999", "123.456e-5", "1E+2", "5.", ".5", "+.5e1", "1_000", "1.2.3", "--1",
+        "+", ".", "e", "1e+", "0x10", "١٢", "1\u{301}", "true", "false", "True", "", "NaN", "inf",
+        "100000000000000000000000000000000000000000000000000", "0.1000000000000000055511151231257827",
+        "2.2250738585072011e-308", "0.00000000000000000001e20",
+    ])
+    func numbersFromBytesMatchTheStandardLibrary(field: String) {
+        let value = CSVFieldTyping.value(of: field)
+        #expect(Self.same(value, Self.reference(field)), "\(field): \(value) vs \(Self.reference(field))")
+    }
+
+    @Test func randomDecimalsMatchTheStandardLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        let digits = Array("0123456789")
+        func run(_ range: ClosedRange<Int>) -> String {
+            String(
+                (0..<Int.random(in: range, using: &generator)).map { _ in digits.randomElement(using: &generator) ?? "0"
+                })
+        }
+        for _ in 0..<20_000 {
+            var field = ["", "-", "+"].randomElement(using: &generator) ?? ""
+            field += run(0...20)
+            if Bool.random(using: &generator) { field += "." + run(0...20) }
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                field +=
+                    (Bool.random(using: &generator) ? "e" : "E")
+                    + (["", "-", "+"].randomElement(using: &generator) ?? "")
+                field += String(Int.random(in: 0...40, using: &generator))
+            }
+            let value = CSVFieldTyping.value(of: field)
+            #expect(Self.same(value, Self.reference(field)), "\(field): \(value) vs \(Self.reference(field))")
+        }
+    }
+
+    @Test func doubledQuotesInSeveralFieldsOfARecord() throws {
+        let text = "a,b,c\n\"x\"\"y\",plain,\"\"\"\"\n\"1\"\"\",\"\"\"2\",\"3\"\n"
+        let table = try CSVReader().read(text)
+        #expect(table.rows.map { $0.cells.map(\.text) } == [["x\"y", "plain", "\""], ["1\"", "\"2", "3"]])
+        #expect(table.rows[1].cells.map(\.value) == [.text("1\""), .text("\"2"), .int(3)])
+    }
+
+    @Test func errorPositionsCountCharactersAndLineBreaksAsBefore() throws {
+        func failure(_ text: String) -> DataReadError? {
+            do {
+                _ = try CSVReader().read(text, file: "p.csv")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        // Columns count characters (é and 日 are one each); CRLF and a lone CR each end one line.
+        let stray = try #require(failure("é,日\r\nab,c\rd,日x\"y\n"))
+        #expect((stray.code.rawValue, stray.location.line, stray.location.column) == ("csv-syntax", 3, 5))
+        let after = try #require(failure("\u{FEFF}a\r\n\"é\"x\n"))
+        #expect((after.code.rawValue, after.location.line, after.location.column) == ("csv-syntax", 2, 4))
+        let open = try #require(failure("a,b\r\n1,\"é\r\n\"\"x"))
+        #expect((open.code.rawValue, open.location.line, open.location.column) == ("csv-syntax", 2, 3))
+        // A ragged row after a quoted line break points at the field on its own line.
+        let ragged = try #require(failure("a,b\n\"é\ré\",2,3\n"))
+        #expect((ragged.code.rawValue, ragged.location.line, ragged.location.column) == ("data-ragged", 3, 6))
+        // A duplicate name: the header's line, the field's column.
+        let duplicate = try #require(failure("\"x\ny\",b,b\n"))
+        #expect((duplicate.code.rawValue, duplicate.location.line, duplicate.location.column) == ("data-header", 1, 6))
+    }
+
+    @Test func bytesAndTextReadAlike() throws {
+        let text = "\u{FEFF}id,name,score\r\n1,\"Åberg, Zoë\",-0.5\n2,日本,1e3\r3,,true"
+        let fromText = try CSVReader().read(text)
+        let fromBytes = try CSVReader().read(bytes: Array(text.utf8))
+        #expect(fromText.rows == fromBytes.rows)
+        #expect(
+            fromText.rows.map { $0.cells.map(\.text) } == [
+                ["1", "Åberg, Zoë", "-0.5"], ["2", "日本", "1e3"], ["3", "", "true"],
+            ])
+        #expect(fromText.rows[2].cells.map(\.value) == [.int(3), .null, .bool(true)])
+    }
+}
