@@ -48,7 +48,9 @@ struct PaletteChecker {
 
     /// Every reference cycle once, rotated to start at its earliest-written entry (iterative DFS, no recursion).
     private func cycles() -> [[String]] {
-        let order = theme.palette.keys.sorted { sortKey($0) < sortKey($1) }
+        // Keys computed once per entry, not once per comparison.
+        let keys = Dictionary(uniqueKeysWithValues: theme.palette.keys.map { ($0, sortKey($0)) })
+        let order = keys.sorted { $0.value < $1.value }.map(\.key)
         var state: [String: Int] = [:]  // 1 on the current path, 2 finished
         var found: [[String]] = []
         for start in order where state[start] == nil {
@@ -68,7 +70,11 @@ struct PaletteChecker {
                 case 1:
                     if let index = path.firstIndex(of: neighbor) {
                         let members = Array(path[index...])
-                        let rotateAt = members.indices.min { sortKey(members[$0]) < sortKey(members[$1]) } ?? 0
+                        let rotateAt =
+                            members.indices.min {
+                                (keys[members[$0]] ?? sortKey(members[$0]))
+                                    < (keys[members[$1]] ?? sortKey(members[$1]))
+                            } ?? 0
                         found.append(Array(members[rotateAt...] + members[..<rotateAt]))
                     }
                 case 2:

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// End-to-end: hostile inputs found by hand and by fuzzing, each ending in its exit code and message.
+///
+/// Inputs are generated in a temporary folder; each case is bounded by its structure (a chain, a count
+/// of keys), never by a clock.
+@Suite struct HostileInputTests {
+    /// Writes `files` (name → text) into a fresh folder and runs themecheck there with `arguments`.
+    static func run(_ arguments: [String], files: [String: String]) throws -> ToolRunner.Output {
+        let folder = try CLIRobustnessTests.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return try ToolRunner.run(arguments, in: folder)
+    }
+
+    /// A palette whose entries refer to the next: `p0: $p1`, …, the last one a literal color.
+    static func paletteChain(links: Int, end: String = "\"#112233\"") -> String {
+        var text = "format: 1\nname: chain\npalette:\n"
+        text.reserveCapacity(links * 16)
+        for index in 0..<links { text += "  p\(index): $p\(index + 1)\n" }
+        text += "  p\(links): \(end)\ncell:\n  textColor: $p0\n"
+        return text
+    }
+
+    /// 100,000 links used to overflow the stack (one recursion per link) and took cubic time.
+    @Test func aLongPaletteChainRenders() throws {
+        let output = try Self.run(
+            ["render", "--theme", "chain.yaml", "--format", "json"],
+            files: ["chain.yaml": Self.paletteChain(links: 100_000)])
+        #expect(output.status == 0)
+        #expect(output.standardError == "")
+        #expect(output.standardOutput.contains(##""textColor":"#112233FF""##))
+    }
+
+    @Test func aLongPaletteChainIntoACycleIsAPaletteRef() throws {
+        let output = try Self.run(
+            ["render", "--theme", "chain.yaml"],
+            files: ["chain.yaml": Self.paletteChain(links: 100_000, end: "$p99999")])
+        #expect(output.status == 1)
+        #expect(output.standardOutput == "")
+        #expect(
+            output.standardError == """
+                chain.yaml:100003:11: error: palette entries refer to each other in a cycle: $p99999 → $p100000 → $p99999 [palette-ref]
+                  p99999: $p100000
+                          ^
+
+                """)
+    }
+
+    /// A failing theme at the end of a long `extends` chain gives one message naming the chain, not one
+    /// "has errors; the first: …" nested inside another per level.
+    @Test func aFailingExtendsChainIsOneMessage() throws {
+        var files: [String: String] = [:]
+        for index in 0..<4 {
+            files["s\(index).yaml"] =
+                "format: 1\nname: s\(index)\n"
+                + (index < 3 ? "extends: s\(index + 1)\n" : "cell:\n  textColor: nocolor\n")
+        }
+        let output = try Self.run(["s0.yaml"], files: files)
+        #expect(output.status == 1)
+        let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5)
+        #expect(
+            lines.first?.hasPrefix(#"s0.yaml:3:10: error: the parent theme "s1" ("#) == true)
+        #expect(lines.first?.contains(#"has errors, inherited through "s1" → "s2" → "s3"; the first: "#) == true)
+        let expected =
+            ##"s3.yaml:4:14: invalid color for cell.textColor: expected a color (#RGB, #RRGGBB, #RRGGBBAA, rgb(), "##
+            + ##"rgba(), a semantic name or $palette), found "nocolor" [color] [extends]"##
+        #expect(lines.first?.hasSuffix(expected) == true)
+        #expect(output.standardOutput.components(separatedBy: "has errors").count == 2)
+    }
+
+    @Test func anOverlongExtendsChainIsOneMessage() throws {
+        var files: [String: String] = [:]
+        for index in 0..<40 {
+            files["t\(index).yaml"] =
+                "format: 1\nname: t\(index)\n" + (index < 39 ? "extends: t\(index + 1)\n" : "")
+        }
+        let output = try Self.run(["--format", "json", "t0.yaml"], files: files)
+        #expect(output.status == 1)
+        let report = try JSONReport(output.standardOutput)
+        #expect(report.codes == ["extends"])
+        let message = try #require(report.diagnostics.first?.message)
+        #expect(message.components(separatedBy: "has errors").count == 2)
+        #expect(
+            message.hasSuffix(
+                #"t31.yaml:3:10: expected an extends chain of at most 32 themes, found a longer one (at "t32") [extends]"#
+            ))
+        #expect(message.contains(#"inherited through "t1" → "t2" → "t3""#))
+    }
+}
