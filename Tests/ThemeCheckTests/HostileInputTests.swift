@@ -91,4 +91,22 @@ import Testing
             ))
         #expect(message.contains(#"inherited through "t1" → "t2" → "t3""#))
     }
+
+    /// Huge or negative column widths from a data file trapped converting to `Int` (exit 132) or tried to
+    /// allocate terabytes; they are refused when the file is read.
+    @Test(arguments: ["1e300", "-1e300", "1e12", "16000.5"])
+    func anOutOfRangeColumnWidthIsADataError(width: String) throws {
+        let json = #"{"columns":[{"name":"a","minWidth":"# + width + #"}],"rows":[[1]]}"#
+        let output = try Self.run(
+            ["render", "--theme", "minimal", "--data", "w.json", "--format", "ansi"], files: ["w.json": json + "\n"])
+        #expect(output.status == 2)
+        #expect(output.standardOutput == "")
+        #expect(
+            output.standardError == """
+                w.json:1:36: error: "minWidth" must be a width in points from 0 to 16000, found \(width) [data-shape]
+                \(json)
+                                                   ^
+
+                """)
+    }
 }
