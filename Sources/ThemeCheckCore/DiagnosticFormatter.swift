@@ -88,9 +88,10 @@ struct DiagnosticFormatter: Sendable {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// Escapes a workflow command's message (`%`, CR, LF).
+    /// Escapes a workflow command's message (`%`, CR, LF; other control characters as `\u{1B}` escapes,
+    /// so a value quoted from a theme cannot color the log or hide text).
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        ControlCharacters.escaped(text, keeping: [0x0A, 0x0D]).replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }

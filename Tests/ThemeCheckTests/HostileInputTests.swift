@@ -109,4 +109,58 @@ import Testing
 
                 """)
     }
+
+    /// Control sequences in a CSV cell, a JSON column title, a footer row and a rule label used to reach
+    /// the terminal unchanged (`ESC [2J` clears the screen, OSC 8 makes a link, BEL rings).
+    @Test func ansiOutputShowsControlCharacters() throws {
+        let files = [
+            "lab.yaml": "format: 1\nname: lab\nrules:\n  - label: \"L\\e[2J\"\n    style: { textColor: systemRed }\n",
+            "c.csv": "name,val\n\"a\u{1B}[2Jb\",1\n\"bell\u{7}\",2\n",
+            "d.json": #"{"columns":[{"name":"n","title":"T\u001b]8;;http://x\u0007"}],"rows":[["x\u009b"]],"#
+                + #""footer":["f\u001b[31m"]}"#,
+        ]
+        let csv = try Self.run(["render", "--theme", "lab.yaml", "--data", "c.csv", "--format", "ansi"], files: files)
+        let json = try Self.run(
+            ["render", "--theme", "lab.yaml", "--data", "d.json", "--format", "ansi"], files: files)
+        for output in [csv, json] {
+            #expect(output.status == 0)
+            #expect(output.standardError == "")
+            // Only the renderer's own color sequences (`ESC [` … `m`) remain.
+            let escapes = output.standardOutput.components(separatedBy: "\u{1B}").dropFirst()
+            #expect(escapes.allSatisfy { $0.hasPrefix("[0") || $0.hasPrefix("[3") })
+            #expect(!output.standardOutput.unicodeScalars.contains { $0 == "\u{7}" || $0 == "\u{9B}" })
+        }
+        #expect(csv.standardOutput.contains(#"a\u{1B}[2Jb"#))
+        #expect(csv.standardOutput.contains(#"bell\u{7}"#))
+        #expect(csv.standardOutput.hasSuffix(#" L\u{1B}[2J"# + "\n"))
+        #expect(json.standardOutput.contains(#"T\u{1B}]8;;http://x\u{7}"#))
+        #expect(json.standardOutput.contains(#"x\u{9B}"#))
+        #expect(json.standardOutput.contains(#"f\u{1B}[31m"#))
+        let html = try Self.run(["render", "--theme", "lab.yaml", "--data", "c.csv", "--format", "html"], files: files)
+        #expect(html.status == 0)
+        #expect(!html.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
+        #expect(html.standardOutput.contains(">a&#xFFFD;[2Jb<"))
+        #expect(html.standardOutput.contains("<p><sup>1</sup> L&#xFFFD;[2J</p>"))
+    }
+
+    /// A value quoted in a diagnostic could print ESC and BEL and start a forged `::error` line.
+    @Test func diagnosticsShowControlCharacters() throws {
+        let files = ["esc.yaml": "format: 1\nname: esc\ncell:\n  textColor: \"re\\e[2J\\a\\n::error file=x::pwned\"\n"]
+        let message =
+            "invalid color for cell.textColor: expected a color (#RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), "
+            + #"a semantic name or $palette), found "re\u{1B}[2J\u{7}"#
+        let human = try Self.run(["esc.yaml"], files: files)
+        #expect(human.status == 1)
+        #expect(
+            human.standardOutput == """
+                esc.yaml:4:14: error: \(message)\\u{A}::error file=x::pwned" [color]
+                  textColor: "re\\e[2J\\a\\n::error file=x::pwned"
+                             ^
+                1 file checked: 1 error, 0 warnings.
+
+                """)
+        let github = try Self.run(["--format", "github", "esc.yaml"], files: files)
+        #expect(github.status == 1)
+        #expect(github.standardOutput == "::error file=esc.yaml,line=4,col=14::\(message)%0A::error file=x::pwned\"\n")
+    }
 }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
 
@@ -88,7 +89,8 @@ public struct ANSIRenderer: TableRenderer {
 
     /// The state of one rendering.
     struct Writer {
-        let tree: RenderTree
+        /// The tree, with control characters in its texts made visible by ``measure(maxWidth:)``.
+        var tree: RenderTree
         let mode: TerminalColorMode
         var out = ByteBuffer()
         var legend: [String] = []
@@ -207,6 +209,9 @@ public struct ANSIRenderer: TableRenderer {
 
         mutating func measure(maxWidth: Int?) {
             let count = tree.columns.count
+            for index in tree.columns.indices where ControlCharacters.contains(in: tree.columns[index].title) {
+                tree.columns[index].title = ControlCharacters.escaped(tree.columns[index].title)
+            }
             widths = [Int](repeating: 1, count: count)
             for cell in tree.headerCells {
                 let width =
@@ -217,8 +222,14 @@ public struct ANSIRenderer: TableRenderer {
             }
             cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
-                let text = tree.cells[index].text
+                var text = tree.cells[index].text
                 let plain = Self.plainASCIIWidth(text)
+                // Only text that is not printable ASCII is scanned again, for terminal control characters
+                // (`ESC [2J`, OSC 8, BEL): they are shown as `\u{1B}`, the layout's line breaks and tabs kept.
+                if plain == nil, ControlCharacters.contains(in: text, keeping: ControlCharacters.layoutCharacters) {
+                    text = ControlCharacters.escaped(text, keeping: ControlCharacters.layoutCharacters)
+                    tree.cells[index].text = text
+                }
                 var width = plain ?? TextMetrics.displayWidth(text)
                 if !tree.cells[index].labels.isEmpty {
                     _ = markers(tree.cells[index].labels)
@@ -274,7 +285,9 @@ public struct ANSIRenderer: TableRenderer {
             out.append(borderSGR)
             append("│")
             out.append(sgr)
-            let fitted = TextMetrics.fit(TextMetrics.singleLine(text), width: innerWidth - 2, mode: .tail)
+            let fitted = TextMetrics.fit(
+                TextMetrics.singleLine(ControlCharacters.escaped(text, keeping: ControlCharacters.layoutCharacters)),
+                width: innerWidth - 2, mode: .tail)
             spaces(1)
             append(fitted)
             spaces(innerWidth - 1 - TextMetrics.displayWidth(fitted))
@@ -537,7 +550,7 @@ public struct ANSIRenderer: TableRenderer {
                 for (index, label) in legend.enumerated() {
                     append(ANSIRenderer.marker(index))
                     append(" ")
-                    append(label)
+                    append(ControlCharacters.escaped(label))
                     out.append("\n")
                 }
             }
