@@ -163,4 +163,23 @@ import Testing
         #expect(github.status == 1)
         #expect(github.standardOutput == "::error file=esc.yaml,line=4,col=14::\(message)%0A::error file=x::pwned\"\n")
     }
+
+    /// A full disk or a closed standard output used to pass silently with exit 0 or 1.
+    @Test(arguments: [
+        (["render", "--theme", "minimal"], ">/dev/full", "No space left on device"),
+        (["render", "--theme", "minimal", "--format", "html"], ">/dev/full", "No space left on device"),
+        (["good.yaml"], ">/dev/full", "No space left on device"),
+        (["bad.yaml"], ">/dev/full", "No space left on device"),
+        (["good.yaml"], ">&-", "Bad file descriptor"),
+    ])
+    func writeErrorsAreReported(arguments: [String], redirect: String, reason: String) throws {
+        let folder = try CLIRobustnessTests.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("format: 1\nname: good\n".utf8).write(to: folder.appendingPathComponent("good.yaml"))
+        try Data("format: 1\nname: bad\nnope: 1\n".utf8).write(to: folder.appendingPathComponent("bad.yaml"))
+        let output = try ToolRunner.run(arguments, in: folder, redirectingStandardOutput: redirect)
+        #expect(output.status == 2)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "themecheck: error: cannot write output: \(reason)\n")
+    }
 }
