@@ -182,4 +182,60 @@ import Testing
         #expect(output.standardOutput == "")
         #expect(output.standardError == "themecheck: error: cannot write output: \(reason)\n")
     }
+
+    /// A theme of `count` unknown top-level keys.
+    static func unknownKeys(_ count: Int) -> String {
+        var text = "format: 1\nname: many\n"
+        text.reserveCapacity(count * 10)
+        for index in 0..<count { text += "k\(index): 1\n" }
+        return text
+    }
+
+    /// 100,000 unknown keys: located in linear time (each diagnostic used to scan the whole mapping) and
+    /// printed 200 at most, with the counts still counting all of them.
+    @Test func manyFindingsAreCappedPerFile() throws {
+        let output = try Self.run(["--format", "json", "many.yaml"], files: ["many.yaml": Self.unknownKeys(100_000)])
+        #expect(output.status == 1)
+        let report = try JSONReport(output.standardOutput)
+        #expect(report.diagnostics.count == 200)
+        #expect(report.errors == 100_000)
+        #expect(report.diagnostics.last?.line == 202)
+        #expect(report.diagnostics.last?.message.hasPrefix("`k199` is not a key of the theme") == true)
+    }
+
+    @Test func theCapSaysHowManyWereLeftOut() throws {
+        let files = ["many.yaml": Self.unknownKeys(201), "few.yaml": Self.unknownKeys(2)]
+        let human = try Self.run(["many.yaml", "few.yaml"], files: files)
+        #expect(human.status == 1)
+        let lines = human.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3 * 2 + 3 * 200 + 2)
+        #expect(
+            lines[3]
+                == "few.yaml:4:1: error: `k1` is not a key of the theme (allowed: format, name, extends, description, appearance, palette, table, cell, header, footer, rules) [schema]"
+        )
+        #expect(
+            lines[lines.count - 2] == "many.yaml: note: 1 more diagnostic not shown (at most 200 are printed per file)")
+        #expect(lines.last == "2 files checked: 203 errors, 0 warnings.")
+        let github = try Self.run(["--format", "github", "many.yaml", "few.yaml"], files: files)
+        let annotations = github.standardOutput.split(separator: "\n")
+        #expect(annotations.count == 2 + 200 + 1)
+        #expect(
+            annotations.last
+                == "::notice file=many.yaml::1 more diagnostic not shown (at most 200 are printed per file)")
+    }
+
+    /// An unknown palette name lists at most 20 names (the whole palette was listed once per use).
+    @Test func anUnknownPaletteNameListsTwentyNames() throws {
+        var text = "format: 1\nname: p\npalette:\n"
+        for index in 0..<25 { text += "  n\(index): \"#123\"\n" }
+        text += "cell:\n  textColor: $zz\n"
+        let output = try Self.run(["--format", "json", "p.yaml"], files: ["p.yaml": text])
+        let report = try JSONReport(output.standardOutput)
+        #expect(output.status == 1)
+        #expect(
+            report.diagnostics.map(\.message) == [
+                "unknown palette name \"$zz\": the palette defines $n0, $n1, $n10, $n11, $n12, $n13, $n14, $n15, $n16, "
+                    + "$n17, $n18, $n19, $n2, $n20, $n21, $n22, $n23, $n24, $n3, $n4 and 5 more"
+            ])
+    }
 }
