@@ -68,6 +68,9 @@ extension ThemeRegistry {
             if let folder = source.folder {
                 candidates += ThemeRegistry(includingBundledThemes: false).adding(directory: folder).themeNames
             }
+            // Not this file's own name: extending itself would be a cycle, never the fix.
+            let ownName = Self.fileStem(source.file)
+            candidates.removeAll { $0 == ownName }
             if let suggestion = DidYouMean.suggestion(for: parentName, among: candidates) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
@@ -112,6 +115,13 @@ extension ThemeRegistry {
             return failure(message)
         }
         return resolution
+    }
+
+    /// A theme file's name without folder and extension (`themes/brand.yaml` → `brand`), as theme names go.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
     }
 
     static func cycleMessage(_ names: [String]) -> String {

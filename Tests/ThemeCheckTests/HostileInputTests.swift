@@ -238,4 +238,37 @@ import Testing
                     + "$n17, $n18, $n19, $n2, $n20, $n21, $n22, $n23, $n24, $n3, $n4 and 5 more"
             ])
     }
+
+    /// Infinite and NaN numbers were "found null" (JSON has neither) or "the number inf".
+    @Test func outOfRangeNumbersAreNamed() throws {
+        let text = "format: 1\nname: n\ncell:\n  font: { size: -1e999 }\n  padding: .nan\n"
+        let output = try Self.run(["--format", "json", "n.yaml"], files: ["n.yaml": text])
+        #expect(output.status == 1)
+        #expect(
+            try JSONReport(output.standardOutput).diagnostics.map(\.message) == [
+                "`cell.font.size` must be at least 1, found a number out of range (-infinity)",
+                "expected a number ≥ 0 or { top, leading, bottom, trailing } for cell.padding, "
+                    + "found the number .nan (not a number)",
+            ])
+    }
+
+    /// `brand.yaml` extending a misspelt `brands` was asked whether it meant itself.
+    @Test func anUnknownParentIsNotSuggestedItsOwnName() throws {
+        let output = try Self.run(
+            ["--format", "json", "brand.yaml"], files: ["brand.yaml": "format: 1\nname: brand\nextends: brands\n"])
+        #expect(output.status == 1)
+        #expect(
+            try JSONReport(output.standardOutput).diagnostics.map(\.message) == [
+                "unknown parent theme \"brands\": no brands.yaml beside this file, and no theme of that name "
+                    + "registered in code or bundled"
+            ])
+    }
+
+    /// A path that could not be read is not also counted as checked.
+    @Test func anUnreadablePathIsNotCountedAsChecked() throws {
+        let output = try Self.run(["/dev/zero"], files: [:])
+        #expect(output.status == 2)
+        #expect(output.standardOutput == "0 files checked, no problems found; 1 path could not be read.\n")
+        #expect(output.standardError == "Error: cannot read '/dev/zero': not a regular file\n")
+    }
 }
