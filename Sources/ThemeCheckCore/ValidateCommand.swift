@@ -46,7 +46,7 @@ struct ValidateCommand: Sendable {
         let formatter = DiagnosticFormatter(
             format: options.format, usesColor: environment.usesColor, unreadableCount: inputErrors.count)
         let output = formatter.format(report)
-        let errors = inputErrors.map(\.rendered).joined()
+        let errors = collection.skipped.map(\.renderedAsSkipped).joined() + inputErrors.map(\.rendered).joined()
         let code = inputErrors.isEmpty ? report.exitCode(strict: options.strict) : .usageOrInput
         return ToolResult(exitCode: code, standardOutput: output, standardError: errors)
     }

@@ -271,4 +271,40 @@ import Testing
         #expect(output.standardOutput == "0 files checked, no problems found; 1 path could not be read.\n")
         #expect(output.standardError == "Error: cannot read '/dev/zero': not a regular file\n")
     }
+
+    /// A folder's link to a file outside it was followed (`leak.yaml -> /etc/passwd` quoted its first line);
+    /// dangling links, loops and FIFOs were skipped without a word.
+    @Test func folderLinksThatLeaveTheFolderAreRefused() throws {
+        let folder = try CLIRobustnessTests.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let themes = folder.appendingPathComponent("t")
+        let manager = FileManager.default
+        try manager.createDirectory(at: themes.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("format: 1\nname: ok\n".utf8).write(to: themes.appendingPathComponent("ok.yaml"))
+        try Data("format: 1\nname: out\nbogus: 1\n".utf8).write(to: folder.appendingPathComponent("out.yaml"))
+        let links = [
+            "leak.yaml": "/etc/passwd", "outside.yaml": "../out.yaml", "inside.yaml": "ok.yaml",
+            "sub/up.yaml": "../ok.yaml", "dangling.yaml": "nowhere", "loop1.yaml": "loop2.yaml",
+            "loop2.yaml": "loop1.yaml", "folder.yaml": "sub",
+        ]
+        for (name, target) in links {
+            try manager.createSymbolicLink(
+                atPath: themes.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        #expect(mkfifo(themes.appendingPathComponent("fifo.yaml").path, 0o600) == 0)
+        let output = try ToolRunner.run(["t"], in: folder)
+        #expect(output.status == 0)
+        #expect(output.standardOutput == "3 files checked, no problems found.\n")
+        #expect(
+            output.standardError == """
+                Note: skipped 't/dangling.yaml': a dangling link or a link loop
+                Note: skipped 't/fifo.yaml': not a regular file
+                Note: skipped 't/folder.yaml': a link to a folder (not followed)
+                Note: skipped 't/leak.yaml': a link to a file outside 't' (not followed)
+                Note: skipped 't/loop1.yaml': a dangling link or a link loop
+                Note: skipped 't/loop2.yaml': a dangling link or a link loop
+                Note: skipped 't/outside.yaml': a link to a file outside 't' (not followed)
+
+                """)
+    }
 }
