@@ -307,4 +307,20 @@ import Testing
 
                 """)
     }
+
+    /// An error after a U+2028 in a 4-line file was reported at line 5 with a blank excerpt.
+    @Test func positionsAfterAUnicodeLineSeparatorMatchTheQuotedLine() throws {
+        let text = "format: 1\nname: n\ndescription: \"a\u{2028}b\"\ncell: { textColor: nocolor }\n"
+        let output = try Self.run(["ls.yaml"], files: ["ls.yaml": text])
+        #expect(output.status == 1)
+        #expect(
+            output.standardOutput == """
+                ls.yaml:4:20: error: invalid color for cell.textColor: expected a color (#RGB, #RRGGBB, #RRGGBBAA, \
+                rgb(), rgba(), a semantic name or $palette), found "nocolor" [color]
+                cell: { textColor: nocolor }
+                                   ^
+                1 file checked: 1 error, 0 warnings.
+
+                """)
+    }
 }
