@@ -323,4 +323,18 @@ import Testing
 
                 """)
     }
+
+    /// `explain` quotes the cell's text, the column's name and the labels: control characters are escaped.
+    @Test func explainShowsControlCharacters() throws {
+        let files = [
+            "lab.yaml": "format: 1\nname: lab\nrules:\n  - label: \"L\\e[2J\"\n    style: { textColor: systemRed }\n",
+            "c.csv": "na\u{7}me,val\n\"a\u{1B}[2J\nb\",1\n",
+        ]
+        let output = try Self.run(["explain", "--theme", "lab.yaml", "--data", "c.csv", "--cell", "0,0"], files: files)
+        #expect(output.status == 0)
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.first == #"theme lab (light), body row 0, column 0 "na\u{7}me": "a\u{1B}[2J\u{A}b""#)
+        #expect(lines.last == #"labels: L\u{1B}[2J"#)
+        #expect(!output.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
+    }
 }
