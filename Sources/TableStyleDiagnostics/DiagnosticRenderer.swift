@@ -9,8 +9,9 @@
 ///   color: red
 ///   ^
 /// ```
-/// Source lines are quoted by ``SourceLineIndex/quote(line:column:colors:)``: control characters are
-/// replaced, very long lines cut around the column, and tabs repeated in the caret line so the caret lines
+/// Control characters in paths and messages are written as escapes (``ControlCharacters``). Source lines
+/// are quoted by ``SourceLineIndex/quote(line:column:colors:)``: control characters are replaced, very
+/// long lines cut around the column, and tabs repeated in the caret line so the caret lines
 /// up in any terminal.
 public struct DiagnosticRenderer: Sendable {
     /// Whether to add ANSI colour escapes (off by default; turn on only for terminals).
@@ -73,9 +74,14 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// `file:line:column: label: message`, bold and coloured like a compiler's when ``colors`` is on.
+    ///
+    /// Control characters in the path or the message (a value quoted from the theme, a file's name) are
+    /// shown as `\u{1B}` escapes, so neither can drive a terminal nor start a line of its own.
     private func header(_ location: FileLocation, label: String, color: String, message: String) -> String {
-        guard colors else { return "\(location): \(label): \(message)" }
-        return "\u{1B}[1m\(location):\u{1B}[0m \u{1B}[\(color)m\(label):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m"
+        let place = ControlCharacters.escaped("\(location)")
+        let message = ControlCharacters.escaped(message)
+        guard colors else { return "\(place): \(label): \(message)" }
+        return "\u{1B}[1m\(place):\u{1B}[0m \u{1B}[\(color)m\(label):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m"
     }
 
     /// The texts to quote from, each split into lines once, when first needed.

@@ -20,6 +20,8 @@ package struct ColorResolver: Sendable {
     package let palette: [String: Sourced<ColorSpec>]
     /// Which variant semantic names resolve to.
     package let appearance: Appearance
+    /// Every entry resolved once, so a long chain of references is followed once, not once per color.
+    private let resolvedPalette: ResolvedPalette
 
     /// Creates a resolver.
     ///
@@ -29,12 +31,14 @@ package struct ColorResolver: Sendable {
     package init(palette: [String: Sourced<ColorSpec>], appearance: Appearance) {
         self.palette = palette
         self.appearance = appearance
+        resolvedPalette = ResolvedPalette(themePalette: palette, appearance: appearance)
     }
 
     /// Resolves `spec`, written at `origin`.
     ///
     /// - Throws: ``ThemeCompileError`` with code `palette-ref` for an unknown name or a cycle.
     func resolve(_ spec: ColorSpec, at origin: FileLocation) throws(ThemeCompileError) -> ThemeColor {
+        if let color = resolvedPalette.color(for: spec) { return color }
         do {
             return try spec.resolved(themePalette: palette, appearance: appearance)
         } catch {
@@ -61,6 +65,6 @@ package struct ColorResolver: Sendable {
     /// - Parameter spec: The color as written.
     /// - Returns: The color.
     package func color(_ spec: ColorSpec) -> ThemeColor? {
-        try? spec.resolved(themePalette: palette, appearance: appearance)
+        resolvedPalette.color(for: spec)
     }
 }

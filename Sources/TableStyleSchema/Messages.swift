@@ -21,6 +21,7 @@ enum Messages {
         switch value {
         case .null: return "null"
         case .bool(let flag): return "the boolean \(flag)"
+        case .double(let number) where !number.isFinite: return render(value)
         case .int, .double: return "the number \(render(value))"
         case .string: return "the string \(render(value))"
         case .array(let elements): return elements.isEmpty ? "an empty list" : "a list"
@@ -34,6 +35,10 @@ enum Messages {
         switch value {
         case .array: text = value.arrayValue?.isEmpty == true ? "[]" : "a list"
         case .object: text = value.objectValue?.isEmpty == true ? "{}" : "a mapping"
+        // JSON has no infinity or NaN (its writer gives `null`); `1e999` read as YAML is one.
+        case .double(let number) where number.isNaN: text = "a number that is not a number (NaN)"
+        case .double(let number) where !number.isFinite:
+            text = "a number out of range (\(number < 0 ? "-" : "")infinity)"
         default: text = JSONWriter().string(from: value)
         }
         return text.count > 80 ? String(text.prefix(77)) + "…\"" : text

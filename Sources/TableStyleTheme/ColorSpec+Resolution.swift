@@ -12,9 +12,8 @@ extension ColorSpec {
     public func resolved(palette: [String: ColorSpec], appearance: Appearance) throws(PaletteReferenceError)
         -> ThemeColor
     {
-        var visiting: [String] = []
         var followed: [String] = []
-        return try resolve(palette: { palette[$0] }, appearance: appearance, visiting: &visiting, followed: &followed)
+        return try resolve(palette: { palette[$0] }, appearance: appearance, followed: &followed)
     }
 
     /// The concrete color this spec stands for, against a theme's sourced palette.
@@ -45,9 +44,7 @@ extension ColorSpec {
     package func resolved(
         themePalette: [String: Sourced<ColorSpec>], appearance: Appearance, followingPalette followed: inout [String]
     ) throws(PaletteReferenceError) -> ThemeColor {
-        var visiting: [String] = []
-        return try resolve(
-            palette: { themePalette[$0]?.value }, appearance: appearance, visiting: &visiting, followed: &followed)
+        try resolve(palette: { themePalette[$0]?.value }, appearance: appearance, followed: &followed)
     }
 
     /// The palette names this spec refers to directly (not through other entries).
@@ -59,28 +56,43 @@ extension ColorSpec {
         }
     }
 
+    /// Follows palette references in a loop (a chain of any length uses no stack), with an O(1) cycle check
+    /// per link; alpha factors are applied innermost first, as the nesting says.
     private func resolve(
-        palette: (String) -> ColorSpec?, appearance: Appearance, visiting: inout [String], followed: inout [String]
+        palette: (String) -> ColorSpec?, appearance: Appearance, followed: inout [String]
     ) throws(PaletteReferenceError) -> ThemeColor {
-        switch self {
-        case .literal(let color):
-            return color
-        case .semantic(let name):
-            return name.color(in: appearance)
-        case .withAlpha(let inner, let alpha):
-            return try inner.resolve(palette: palette, appearance: appearance, visiting: &visiting, followed: &followed)
-                .multiplyingAlpha(by: alpha)
-        case .palette(let name):
-            if let start = visiting.firstIndex(of: name) {
-                throw PaletteReferenceError(kind: .cycle(Array(visiting[start...]) + [name]))
+        let firstFollowed = followed.count
+        var spec = self
+        var alphas: [Double] = []
+        var onPath: Set<String> = []
+        var base: ThemeColor
+        while true {
+            switch spec {
+            case .literal(let color):
+                base = color
+            case .semantic(let name):
+                base = name.color(in: appearance)
+            case .withAlpha(let inner, let alpha):
+                alphas.append(alpha)
+                spec = inner
+                continue
+            case .palette(let name):
+                if onPath.contains(name) {
+                    let path = followed[firstFollowed...]
+                    let start = path.firstIndex(of: name) ?? firstFollowed
+                    throw PaletteReferenceError(kind: .cycle(Array(followed[start...]) + [name]))
+                }
+                guard let entry = palette(name) else {
+                    throw PaletteReferenceError(kind: .unknownName(name))
+                }
+                onPath.insert(name)
+                followed.append(name)
+                spec = entry
+                continue
             }
-            guard let entry = palette(name) else {
-                throw PaletteReferenceError(kind: .unknownName(name))
-            }
-            visiting.append(name)
-            followed.append(name)
-            defer { visiting.removeLast() }
-            return try entry.resolve(palette: palette, appearance: appearance, visiting: &visiting, followed: &followed)
+            break
         }
+        for alpha in alphas.reversed() { base = base.multiplyingAlpha(by: alpha) }
+        return base
     }
 }

@@ -4,6 +4,8 @@ import TableStyleYAML
 
 /// Finds unknown `$name` references and reference cycles in a merged theme's palette (`palette-ref`).
 struct PaletteChecker {
+    /// The most palette names an "unknown palette name" message lists.
+    static let listedNames = 20
     let theme: Theme
     let rootFile: String
     /// Names declared anywhere in the chain, also those whose color could not be read (not "unknown").
@@ -15,6 +17,10 @@ struct PaletteChecker {
         var result: [Diagnostic] = []
         var reported: Set<FileLocation> = []
         let names = Array(theme.palette.keys)
+        // Listed once, and at most `listedNames` of them, so many unknown uses of a large palette stay linear.
+        let sortedNames = names.sorted()
+        var defined = sortedNames.prefix(Self.listedNames).map { "$" + $0 }.joined(separator: ", ")
+        if sortedNames.count > Self.listedNames { defined += " and \(sortedNames.count - Self.listedNames) more" }
         for use in uses
         where checksUnknownNames && theme.palette[use.name] == nil && !declaredNames.contains(use.name)
             && reported.insert(use.origin).inserted
@@ -23,7 +29,7 @@ struct PaletteChecker {
             message +=
                 names.isEmpty
                 ? "the theme defines no palette"
-                : "the palette defines " + names.sorted().map { "$" + $0 }.joined(separator: ", ")
+                : "the palette defines " + defined
             if let suggestion = DidYouMean.suggestion(for: use.name, among: names) {
                 message += "; did you mean \"$\(suggestion)\"?"
             }
@@ -48,7 +54,9 @@ struct PaletteChecker {
 
     /// Every reference cycle once, rotated to start at its earliest-written entry (iterative DFS, no recursion).
     private func cycles() -> [[String]] {
-        let order = theme.palette.keys.sorted { sortKey($0) < sortKey($1) }
+        // Keys computed once per entry, not once per comparison.
+        let keys = Dictionary(uniqueKeysWithValues: theme.palette.keys.map { ($0, sortKey($0)) })
+        let order = keys.sorted { $0.value < $1.value }.map(\.key)
         var state: [String: Int] = [:]  // 1 on the current path, 2 finished
         var found: [[String]] = []
         for start in order where state[start] == nil {
@@ -68,7 +76,11 @@ struct PaletteChecker {
                 case 1:
                     if let index = path.firstIndex(of: neighbor) {
                         let members = Array(path[index...])
-                        let rotateAt = members.indices.min { sortKey(members[$0]) < sortKey(members[$1]) } ?? 0
+                        let rotateAt =
+                            members.indices.min {
+                                (keys[members[$0]] ?? sortKey(members[$0]))
+                                    < (keys[members[$1]] ?? sortKey(members[$1]))
+                            } ?? 0
                         found.append(Array(members[rotateAt...] + members[..<rotateAt]))
                     }
                 case 2:

@@ -16,6 +16,9 @@ struct ThemeResolution: Sendable {
     var chainComplete = false
     /// Set when loading failed because `extends` went round in a circle: the theme names, first repeated last.
     var cycle: [String]?
+    /// Set when loading failed only because a parent had errors: the first error not itself inherited, and
+    /// the themes (name and file) from the parent down to the one that has it.
+    var inheritedError: (diagnostic: Diagnostic, chain: [(name: String, file: String)])?
 }
 
 extension ThemeRegistry {
@@ -65,6 +68,9 @@ extension ThemeRegistry {
             if let folder = source.folder {
                 candidates += ThemeRegistry(includingBundledThemes: false).adding(directory: folder).themeNames
             }
+            // Not this file's own name: extending itself would be a cycle, never the fix.
+            let ownName = Self.fileStem(source.file)
+            candidates.removeAll { $0 == ownName }
             if let suggestion = DidYouMean.suggestion(for: parentName, among: candidates) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
@@ -84,13 +90,38 @@ extension ThemeRegistry {
             return failure(Self.cycleMessage(cycle), cycle: cycle)
         }
         if parentResult.failed {
+            // The parent's first error, or (when that is only its own parent's failure) the error at the end
+            // of the chain, so a long chain gives one message naming the chain, not one nested per level.
+            let parentLink = (name: parentName, file: parent.file)
+            var chain = [parentLink]
+            var first = parentResult.diagnostics.first { $0.severity == .error }
+            if let inherited = parentResult.inheritedError,
+                parentResult.diagnostics.firstIndex(where: { $0.severity == .error })
+                    == parentResult.diagnostics.count - 1
+            {
+                first = inherited.diagnostic
+                chain += inherited.chain
+            }
             var message = "the parent theme \"\(parentName)\" (\(parent.file)) has errors"
-            if let first = parentResult.diagnostics.first(where: { $0.severity == .error }) {
+            if let first {
+                if chain.count > 1 {
+                    message += ", inherited through " + chain.map { "\"" + $0.name + "\"" }.joined(separator: " → ")
+                }
                 message += "; the first: \(first.location): \(first.inlineMessage) [\(first.code)]"
+                var result = failure(message)
+                result.inheritedError = (first, chain)
+                return result
             }
             return failure(message)
         }
         return resolution
+    }
+
+    /// A theme file's name without folder and extension (`themes/brand.yaml` → `brand`), as theme names go.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
     }
 
     static func cycleMessage(_ names: [String]) -> String {

@@ -70,20 +70,25 @@ extension YAMLNode {
     ///   - pointingAtKey: Whether to point at the last key rather than its value.
     /// - Returns: The position.
     public func mark(at path: [YAMLPathComponent], pointingAtKey: Bool) -> SourcePosition {
-        var current = self
-        for (position, component) in path.enumerated() {
-            guard let (key, value) = current.child(component) else { return current.mark }
-            if position == path.count - 1, pointingAtKey, let key { return key.mark }
-            current = value
-        }
-        return current.mark
+        var locator = YAMLPathLocator(self)
+        return locator.mark(at: path, pointingAtKey: pointingAtKey)
     }
 
     /// The child for one path step: its key node (mappings only) and value.
-    private func child(_ component: YAMLPathComponent) -> (key: YAMLNode?, value: YAMLNode)? {
+    ///
+    /// - Parameter component: The step.
+    /// - Parameter keyIndex: For a mapping, the index of its first pair per key text (from
+    ///   ``pairIndexByKey``), so a large mapping is not scanned once per lookup.
+    func child(_ component: YAMLPathComponent, keyIndex: [String: Int]? = nil) -> (key: YAMLNode?, value: YAMLNode)? {
         switch (content, component) {
         case (.mapping(let pairs), .key(let key)):
+            if let keyIndex {
+                return keyIndex[key].map { (pairs[$0].key, pairs[$0].value) }
+            }
             return pairs.first { $0.key.pathText == key }.map { ($0.key, $0.value) }
+        case (.mapping(let pairs), .index(let index)) where keyIndex != nil:
+            // A collection key's text is JSON (`[…]`, `{…}`), never a bare number, so only scalars match.
+            return keyIndex?["\(index)"].map { (pairs[$0].key, pairs[$0].value) }
         case (.mapping(let pairs), .index(let index)):
             return pairs.first { $0.key.scalar?.text == "\(index)" }.map { ($0.key, $0.value) }
         case (.sequence(let items), .index(let index)):
@@ -94,6 +99,17 @@ extension YAMLNode {
         case (.scalar, _):
             return nil
         }
+    }
+
+    /// For a mapping, the index of the first pair of each key text (`nil` for other nodes).
+    var pairIndexByKey: [String: Int]? {
+        guard case .mapping(let pairs) = content else { return nil }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(pairs.count)
+        for (position, pair) in pairs.enumerated() where index[pair.key.pathText] == nil {
+            index[pair.key.pathText] = position
+        }
+        return index
     }
 
     /// The text a key is known by in a path: a scalar's text, or for a collection used as a key its

@@ -21,6 +21,9 @@ final class LibYAMLEventReader {
     private var cursorOffset: Int
     /// Whether the input is all ASCII, so a character index is a byte offset (the common case).
     private let isASCII: Bool
+    /// Set when the input holds U+0085, U+2028 or U+2029, which libyaml counts as line breaks and editors
+    /// (and the quoted source line) do not: lines and columns are then recounted from byte offsets.
+    private var lineCursor: SourceLines.Cursor?
 
     /// Creates a reader over `bytes`.
     ///
@@ -35,6 +38,7 @@ final class LibYAMLEventReader {
         baseOffset = ByteOrderMark.utf8Length(atStartOf: bytes)
         cursorOffset = baseOffset
         isASCII = Self.isAllASCII(bytes)
+        if !isASCII, SourceLines.containsUnicodeLineBreaks(bytes) { lineCursor = SourceLines.Cursor(bytes: bytes) }
         if initialized, let base = bytes.baseAddress {
             yaml_parser_set_input_string(parser, base, bytes.count)
         } else if initialized {
@@ -122,8 +126,13 @@ final class LibYAMLEventReader {
 
     /// Converts a libyaml mark (0-based line and column, character index) to a ``SourcePosition``.
     private func mark(_ raw: yaml_mark_t) -> SourcePosition {
-        SourcePosition(
-            line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: byteOffset(characterIndex: Int(raw.index)))
+        let offset = byteOffset(characterIndex: Int(raw.index))
+        if var cursor = lineCursor {
+            let position = cursor.mark(ofByte: offset)
+            lineCursor = cursor
+            return position
+        }
+        return SourcePosition(line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: offset)
     }
 
     /// Whether every byte is below 0x80, checked eight bytes at a time.

@@ -114,6 +114,8 @@ public struct YAMLNode: Sendable, Hashable {
             case .null: return "null"
             case .bool(let flag): return "the boolean \(flag)"
             case .int(let number): return "the number \(number)"
+            case .double(let number) where number.isNaN: return "the number \(scalar.text) (not a number)"
+            case .double(let number) where !number.isFinite: return "the number \(scalar.text) (out of range)"
             case .double(let number): return "the number \(number)"
             case .string(let text): return "the string \"\(text)\""
             }

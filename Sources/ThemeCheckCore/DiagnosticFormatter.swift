@@ -49,11 +49,14 @@ struct DiagnosticFormatter: Sendable {
     /// escaped as workflow commands require.
     func github(_ report: ValidationReport) -> String {
         var output = ""
-        for diagnostic in report.diagnostics {
+        for (index, diagnostic) in report.diagnostics.enumerated() {
             let location = diagnostic.location
             output += "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(location.file))"
             output += ",line=\(location.line),col=\(location.column)::"
             output += Self.escapeData(diagnostic.inlineMessage) + "\n"
+            if let omitted = Self.omission(after: index, in: report) {
+                output += "::notice file=\(Self.escapeProperty(location.file))::\(Self.escapeData(omitted))\n"
+            }
         }
         return output
     }
@@ -63,10 +66,35 @@ struct DiagnosticFormatter: Sendable {
     func human(_ report: ValidationReport) -> String {
         var output = ""
         if !report.diagnostics.isEmpty {
-            output += DiagnosticRenderer(colors: usesColor).render(report.diagnostics, sources: report.sources) + "\n"
+            let renderer = DiagnosticRenderer(colors: usesColor)
+            if report.omittedCounts.isEmpty {
+                output += renderer.render(report.diagnostics, sources: report.sources) + "\n"
+            } else {
+                // Each file's diagnostics, and after a file's last one the line saying how many were left out.
+                var start = 0
+                for index in report.diagnostics.indices {
+                    guard let omitted = Self.omission(after: index, in: report) else { continue }
+                    let file = report.diagnostics[index].location.file
+                    output += renderer.render(Array(report.diagnostics[start...index]), sources: report.sources) + "\n"
+                    output += ControlCharacters.escaped(file) + ": note: " + omitted + "\n"
+                    start = index + 1
+                }
+                if start < report.diagnostics.count {
+                    output += renderer.render(Array(report.diagnostics[start...]), sources: report.sources) + "\n"
+                }
+            }
         }
         output += summary(report) + "\n"
         return output
+    }
+
+    /// The "N more not shown" line due after the diagnostic at `index`: when it is the last shown of a file
+    /// that has more.
+    private static func omission(after index: Int, in report: ValidationReport) -> String? {
+        let file = report.diagnostics[index].location.file
+        let next = index + 1
+        guard next == report.diagnostics.count || report.diagnostics[next].location.file != file else { return nil }
+        return report.omissionMessage(for: file)
     }
 
     /// `3 files checked: 2 errors, 1 warning.` or `3 files checked, no problems found.`, plus
@@ -88,9 +116,10 @@ struct DiagnosticFormatter: Sendable {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// Escapes a workflow command's message (`%`, CR, LF).
+    /// Escapes a workflow command's message (`%`, CR, LF; other control characters as `\u{1B}` escapes,
+    /// so a value quoted from a theme cannot color the log or hide text).
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        ControlCharacters.escaped(text, keeping: [0x0A, 0x0D]).replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }

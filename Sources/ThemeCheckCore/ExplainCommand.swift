@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleRender
 
@@ -70,7 +71,8 @@ struct ExplainCommand: Sendable {
         }
         let compiled = setup.compiled
         var output = "theme \(compiled.theme.name) (\(compiled.appearance.rawValue)), \(place), "
-        output += "column \(column) \"\(columnName)\": \"\(text)\"\n"
+        output +=
+            "column \(column) \"\(ControlCharacters.escaped(columnName))\": \"\(ControlCharacters.escaped(text))\"\n"
         output += explanation.text + "\n"
         let matched = explanation.matchedRules.map { index in
             let rule = compiled.theme.rules[index]
@@ -79,7 +81,8 @@ struct ExplainCommand: Sendable {
         }
         output += "matched rules: " + (matched.isEmpty ? "none" : matched.joined(separator: ", ")) + "\n"
         output += "labels: " + (explanation.labels.isEmpty ? "none" : explanation.labels.joined(separator: ", ")) + "\n"
-        return ToolResult(exitCode: .success, standardOutput: output)
+        // Names, labels and values from the theme and the data cannot drive the terminal (lines stay lines).
+        return ToolResult(exitCode: .success, standardOutput: ControlCharacters.escaped(output, keeping: [0x0A]))
     }
 
     /// The group and row of the `flatIndex`th body row, and the row count of its group.

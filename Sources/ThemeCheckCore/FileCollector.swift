@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleDiagnostics
 
 #if canImport(Glibc)
     import Glibc
@@ -11,13 +12,18 @@ import Foundation
 /// Expands the paths given on the command line into theme files: files as given, folders recursively.
 ///
 /// Folders contribute `*.yaml` and `*.yml` files (any case), skipping hidden entries (names starting
-/// with `.`) and not following symbolic links to folders, so link cycles cannot loop. Within a folder,
-/// paths are sorted by Unicode scalars for deterministic output.
+/// with `.`) and not following symbolic links to folders, so link cycles cannot loop. A link to a file is
+/// followed only when the file it resolves to is inside the folder given (a `leak.yaml -> /etc/passwd`
+/// link would quote a file the user never named); a theme-named entry that is skipped — such a link, a
+/// dangling link or a link loop, a FIFO, a device — is listed in ``Collection/skipped`` with the reason.
+/// Within a folder, paths are sorted by Unicode scalars for deterministic output.
 enum FileCollector {
-    /// The result: files to check, and paths that could not be read.
+    /// The result: files to check, paths that could not be read, and folder entries left out on purpose.
     struct Collection: Sendable {
         var files: [String] = []
         var errors: [InputError] = []
+        /// Theme-named entries of folders that were not checked, and why (reported, not an error).
+        var skipped: [InputError] = []
     }
 
     /// Collects the files under `paths`.
@@ -33,7 +39,11 @@ enum FileCollector {
             case .missing:
                 collection.errors.append(InputError(path: path, reason: "no such file or directory"))
             case .directory:
-                walk(path, into: &found, errors: &collection.errors)
+                var walker = Walker(root: path)
+                walker.walk(path)
+                found = walker.files
+                collection.errors += walker.errors
+                collection.skipped += walker.skipped
             case .file, .other:
                 found.append(path)
             }
@@ -59,28 +69,78 @@ enum FileCollector {
         }
     }
 
-    private static func walk(_ directory: String, into files: inout [String], errors: inout [InputError]) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            errors.append(InputError(path: directory, reason: "cannot list the folder"))
-            return
+    /// One folder's walk: the files found, the folders that could not be listed, the entries skipped.
+    private struct Walker {
+        /// The folder as given, for messages.
+        let root: String
+        /// The folder with every link resolved, which followed file links must stay inside.
+        let resolvedRoot: String?
+        var files: [String] = []
+        var errors: [InputError] = []
+        var skipped: [InputError] = []
+
+        init(root: String) {
+            self.root = root
+            resolvedRoot = Self.resolved(root)
         }
-        var base = Substring(directory)
-        while base.count > 1, base.hasSuffix("/") { base = base.dropLast() }
-        let prefix = base == "/" ? "/" : base + "/"
-        for name in names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
-        where !name.hasPrefix(".") {
-            let path = prefix + name
-            switch kind(of: path, followLinks: false) {
-            case .directory:
-                walk(path, into: &files, errors: &errors)
-            case .file:
+
+        /// `path` with every symbolic link resolved, or `nil` when that fails.
+        static func resolved(_ path: String) -> String? {
+            guard let pointer = realpath(path, nil) else { return nil }
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+
+        /// Whether `path` resolves to a file inside the folder given.
+        func staysInside(_ path: String) -> Bool {
+            guard let resolvedRoot, let target = Self.resolved(path) else { return false }
+            return target.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
+        }
+
+        mutating func walk(_ directory: String) {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            } catch {
+                errors.append(InputError(path: directory, reason: "cannot list the folder"))
+                return
+            }
+            var base = Substring(directory)
+            while base.count > 1, base.hasSuffix("/") { base = base.dropLast() }
+            let prefix = base == "/" ? "/" : base + "/"
+            for name in names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+            where !name.hasPrefix(".") {
+                let path = prefix + name
                 let lowered = name.lowercased()
-                if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { files.append(path) }
-            case .missing, .other:
-                continue
+                let isThemeName = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    walk(path)
+                case S_IFREG:
+                    if isThemeName { files.append(path) }
+                case S_IFLNK where isThemeName:
+                    switch FileCollector.kind(of: path, followLinks: true) {
+                    case .missing:
+                        skipped.append(InputError(path: path, reason: "a dangling link or a link loop"))
+                    case .file where staysInside(path):
+                        files.append(path)
+                    case .file:
+                        skipped.append(
+                            InputError(
+                                path: path,
+                                reason: "a link to a file outside '\(ControlCharacters.escaped(root))' (not followed)"))
+                    case .directory:
+                        skipped.append(InputError(path: path, reason: "a link to a folder (not followed)"))
+                    case .other:
+                        skipped.append(InputError(path: path, reason: "a link to something not a regular file"))
+                    }
+                case S_IFLNK:
+                    continue  // links to folders and other files are not followed
+                default:
+                    if isThemeName { skipped.append(InputError(path: path, reason: "not a regular file")) }
+                }
             }
         }
     }

@@ -1,3 +1,5 @@
+import TableStyleDiagnostics
+
 /// An input themecheck could not read (a missing path, a permission problem, a data file that is not data).
 ///
 /// These end the run with exit code 2 and go to standard error as `Error: …`.
@@ -17,6 +19,9 @@ public struct InputError: Error, Sendable, Hashable {
         self.reason = reason
     }
 
-    /// `Error: cannot read 'PATH': REASON` + newline.
-    public var rendered: String { "Error: cannot read '\(path)': \(reason)\n" }
+    /// `Error: cannot read 'PATH': REASON` + newline (control characters in the path made visible).
+    public var rendered: String { "Error: cannot read '\(ControlCharacters.escaped(path))': \(reason)\n" }
+
+    /// `Note: skipped 'PATH': REASON` + newline, for a folder entry left out on purpose.
+    public var renderedAsSkipped: String { "Note: skipped '\(ControlCharacters.escaped(path))': \(reason)\n" }
 }

@@ -28,10 +28,11 @@ enum SchemaCheck {
             ]
         case .success(let schema):
             let validator = SchemaValidator(schema: schema, options: .init(rootName: "the theme"))
+            var locator = YAMLPathLocator(document)
             return validator.validate(document.jsonValue).map { error in
                 let path = error.instancePath.map(YAMLPathComponent.init)
                 return Diagnostic(
-                    file: file, position: document.mark(at: path, pointingAtKey: error.isKeyError),
+                    file: file, position: locator.mark(at: path, pointingAtKey: error.isKeyError),
                     code: .schema, message: error.message)
             }
         }

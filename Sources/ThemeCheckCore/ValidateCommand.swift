@@ -30,20 +30,23 @@ struct ValidateCommand: Sendable {
             }
         }
         let checker = ThemeFileChecker(registry: registry)
+        // Only files that could be read count as checked (`/dev/zero` is "could not be read", not both).
+        var checkedCount = 0
         for file in collection.files {
             do {
                 let checked = try checker.check(file)
                 diagnostics += checked.diagnostics
                 sources[file] = checked.source
+                checkedCount += 1
             } catch {
                 inputErrors.append(error)
             }
         }
-        let report = ValidationReport(diagnostics: diagnostics, fileCount: collection.files.count, sources: sources)
+        let report = ValidationReport(diagnostics: diagnostics, fileCount: checkedCount, sources: sources)
         let formatter = DiagnosticFormatter(
             format: options.format, usesColor: environment.usesColor, unreadableCount: inputErrors.count)
         let output = formatter.format(report)
-        let errors = inputErrors.map(\.rendered).joined()
+        let errors = collection.skipped.map(\.renderedAsSkipped).joined() + inputErrors.map(\.rendered).joined()
         let code = inputErrors.isEmpty ? report.exitCode(strict: options.strict) : .usageOrInput
         return ToolResult(exitCode: code, standardOutput: output, standardError: errors)
     }

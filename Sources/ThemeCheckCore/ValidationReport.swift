@@ -1,22 +1,37 @@
 import TableStyleDiagnostics
 
 /// Everything a validation run found: the diagnostics of all files, sorted, and the texts to quote them from.
+///
+/// At most ``maximumDiagnosticsPerFile`` diagnostics of one file are kept to be printed (the first by
+/// position), like a compiler's error limit, so a hostile file cannot print hundreds of megabytes; the
+/// error and warning counts still count every finding, and ``omittedCounts`` says how many were left out.
 public struct ValidationReport: Sendable {
-    /// The diagnostics, sorted by file, line and column (findings at one position keep their order).
+    /// The most diagnostics of one file that are printed.
+    public static let maximumDiagnosticsPerFile = 200
+
+    /// The diagnostics to print, sorted by file, line and column (findings at one position keep their
+    /// order); at most ``maximumDiagnosticsPerFile`` per file.
     public var diagnostics: [Diagnostic]
+    /// How many diagnostics of each file were left out of ``diagnostics`` (only files with some).
+    public var omittedCounts: [String: Int]
     /// How many files were checked.
     public var fileCount: Int
     /// The text of each checked file, by path, for quoting source lines.
     public var sources: [String: String]
+    /// The number of errors, also those left out.
+    public let errorCount: Int
+    /// The number of warnings, also those left out.
+    public let warningCount: Int
 
-    /// Creates a report, sorting the diagnostics.
+    /// Creates a report, sorting the diagnostics and keeping the first ``maximumDiagnosticsPerFile`` of
+    /// each file.
     ///
     /// - Parameters:
     ///   - diagnostics: The findings in any order.
     ///   - fileCount: The number of files checked.
     ///   - sources: File texts by path.
     public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: String] = [:]) {
-        self.diagnostics = diagnostics.enumerated()
+        let sorted = diagnostics.enumerated()
             .sorted { lhs, rhs in
                 let left = lhs.element.location
                 let right = rhs.element.location
@@ -28,14 +43,36 @@ public struct ValidationReport: Sendable {
                 return lhs.offset < rhs.offset
             }
             .map(\.element)
+        var kept: [Diagnostic] = []
+        var perFile: [String: Int] = [:]
+        var omitted: [String: Int] = [:]
+        for diagnostic in sorted {
+            let file = diagnostic.location.file
+            let count = perFile[file, default: 0]
+            perFile[file] = count + 1
+            if count < Self.maximumDiagnosticsPerFile {
+                kept.append(diagnostic)
+            } else {
+                omitted[file, default: 0] += 1
+            }
+        }
+        self.diagnostics = kept
+        self.omittedCounts = omitted
         self.fileCount = fileCount
         self.sources = sources
+        errorCount = diagnostics.count { $0.severity == .error }
+        warningCount = diagnostics.count { $0.severity == .warning }
     }
 
-    /// The number of errors.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    /// The number of warnings.
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    /// The line that says how many diagnostics of `file` were not printed, or `nil` when none were left out.
+    ///
+    /// - Parameter file: A file's path.
+    /// - Returns: `N more diagnostics not shown (at most 200 are printed per file)`.
+    public func omissionMessage(for file: String) -> String? {
+        guard let count = omittedCounts[file] else { return nil }
+        return "\(count) more diagnostic\(count == 1 ? "" : "s") not shown "
+            + "(at most \(Self.maximumDiagnosticsPerFile) are printed per file)"
+    }
 
     /// The exit code: 1 when there are errors (or warnings under `strict`), else 0.
     ///

@@ -11,8 +11,10 @@ import ThemeCheckCore
 // A closed pipe (`themecheck render | head`) must not kill the process with SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
 
-/// Writes all of `text` to `descriptor`, stopping quietly when the reader has gone away.
-func write(_ text: String, to descriptor: Int32) {
+/// Writes all of `text` to `descriptor`; returns the `errno` of a failed write, or `nil`.
+///
+/// A reader that has gone away (`EPIPE`, as in `themecheck render | head`) is not a failure.
+func write(_ text: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -27,12 +29,20 @@ func write(_ text: String, to descriptor: Int32) {
             #endif
         }
         if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return }
+        if written < 0 { return errno == EPIPE ? nil : errno }
+        if written == 0 { return EIO }
         offset += written
     }
+    return nil
 }
 
 let result = ThemeCheck.run(Array(CommandLine.arguments.dropFirst()), environment: .current())
-write(result.standardOutput, to: STDOUT_FILENO)
-write(result.standardError, to: STDERR_FILENO)
-exit(result.exitCode.rawValue)
+var exitCode = result.exitCode.rawValue
+var standardError = result.standardError
+// A full disk or a closed stdout must not pass for success: say so and exit 2 (unreadable input or output).
+if let failure = write(result.standardOutput, to: STDOUT_FILENO) {
+    standardError += "themecheck: error: cannot write output: \(String(cString: strerror(failure)))\n"
+    exitCode = ExitCode.usageOrInput.rawValue
+}
+_ = write(standardError, to: STDERR_FILENO)
+exit(exitCode)

@@ -151,6 +151,26 @@ struct RenderOutputTests {
         #expect(html.contains("<nav class=\"tsk-index\" aria-label=\"Section index\"><a href=\"#g0\">F</a></nav>"))
     }
 
+    /// Width limits set in code are kept within ``DataColumn/widthRange``, so no renderer converts a huge
+    /// or infinite width to a count (a trap) or a terabyte-sized line.
+    @Test func hugeColumnWidthsSetInCodeAreClamped() throws {
+        var column = DataColumn("a", minWidth: 1e300, maxWidth: -.infinity)
+        #expect(column.minWidth == 16_000)
+        #expect(column.maxWidth == 0)
+        column.maxWidth = .nan
+        #expect(column.maxWidth == nil)
+        column.minWidth = -1e300
+        #expect(column.minWidth == 0)
+        let table = DataTable(
+            columns: [DataColumn("a", minWidth: .infinity), DataColumn("b", maxWidth: -1e300)],
+            rows: [DataRow(id: RowID(0), cells: ["x", "y"])])
+        let lines = ANSIRenderer(colorMode: .none).render(try RenderFixtures.tree(table)).split(separator: "\n")
+        // A 2,000-cell column and a 1-cell one, each with a padding cell either side, and three borders.
+        let expectedWidth = 2_000 + 1 + 2 + 2 + 3
+        #expect(lines.first?.count == expectedWidth)
+        #expect(lines.contains { $0.hasSuffix("│ y │") })
+    }
+
     @Test func ansiPlainText() throws {
         let expected = #"""
             ┌─────────┬───────────┐

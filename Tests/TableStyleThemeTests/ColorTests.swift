@@ -168,6 +168,35 @@ struct ColorTests {
         #expect(error.message.contains("$a → $b → $c → $a"))
     }
 
+    /// A chain of any length resolves without recursion (100,000 links overflowed the stack).
+    @Test func aLongPaletteChainResolves() throws {
+        let origin = FileLocation(file: "<p>", position: SourcePosition(line: 1, column: 1))
+        var palette: [String: Sourced<ColorSpec>] = ["p100000": Sourced(.semantic(.systemBlue), origin: origin)]
+        for index in 0..<100_000 {
+            let next = ColorSpec.palette("p\(index + 1)")
+            palette["p\(index)"] = Sourced(index == 0 ? .withAlpha(next, alpha: 0.5) : next, origin: origin)
+        }
+        #expect(try ColorSpec.palette("p0").resolved(themePalette: palette, appearance: .dark).hex == "#0A84FF80")
+        let resolved = ResolvedPalette(themePalette: palette, appearance: .dark)
+        #expect(resolved.colors.count == 100_001)
+        #expect(resolved.color(for: .palette("p0"))?.hex == "#0A84FF80")
+        #expect(resolved.color(for: .withAlpha(.palette("p1"), alpha: 0.5))?.hex == "#0A84FF80")
+        #expect(resolved.color(for: .palette("p77"))?.hex == "#0A84FFFF")
+    }
+
+    /// Entries on or leading into a cycle, or to an unknown name, are left out of a resolved palette.
+    @Test func resolvedPaletteLeavesOutBrokenEntries() {
+        let origin = FileLocation(file: "<p>", position: SourcePosition(line: 1, column: 1))
+        let specs: [String: ColorSpec] = [
+            "a": .palette("b"), "b": .withAlpha(.palette("c"), alpha: 0.5), "c": .palette("a"), "d": .palette("a"),
+            "e": .palette("nope"), "f": .withAlpha(.semantic(.systemIndigo), alpha: 0.5), "g": .palette("f"),
+        ]
+        let resolved = ResolvedPalette(
+            themePalette: specs.mapValues { Sourced($0, origin: origin) }, appearance: .light)
+        #expect(resolved.colors.mapValues(\.hex) == ["f": "#5856D680", "g": "#5856D680"])
+        #expect(resolved.color(for: .palette("d")) == nil)
+    }
+
     @Test func contrastRatioMatchesWCAG() {
         let black = ThemeColor(red: 0, green: 0, blue: 0)
         let white = ThemeColor(red: 255, green: 255, blue: 255)

@@ -43,6 +43,25 @@ struct YAMLPathTests {
         #expect(root.node(at: [.key("cell"), .key(keys[2])])?.scalar?.text == "3")
     }
 
+    /// A locator indexes a large mapping once and finds what a scan finds: numeric keys by index, collection keys by their JSON text, the deepest existing node for a missing path.
+    @Test func locatorAgreesWithAScanOnALargeMapping() throws {
+        var yaml = "{[x]: 0, "
+        for index in 0..<40 { yaml += "k\(index): \(index), " }
+        yaml += "7: seven, nested: {a: 1}}\n"
+        let root = try #require(try YAMLParser().parse(yaml, file: "<p>").first)
+        var locator = YAMLPathLocator(root)
+        let paths: [([YAMLPathComponent], Bool)] = [
+            ([.key("k3")], true), ([.key("k3")], false), ([.key("k39")], true), ([.index(7)], false),
+            ([.key(#"["x"]"#)], true), ([.key("nested"), .key("a")], false), ([.key("missing"), .key("a")], true),
+            ([.key("nested"), .key("b")], true), ([.index(99)], false),
+        ]
+        for (path, atKey) in paths {
+            #expect(locator.mark(at: path, pointingAtKey: atKey) == root.mark(at: path, pointingAtKey: atKey))
+        }
+        #expect("\(locator.mark(at: [.key("k3")], pointingAtKey: true))" == "1:31")
+        #expect("\(locator.mark(at: [.index(7)], pointingAtKey: false))" == "1:353")
+    }
+
     @Test func missingPathFallsBackToTheDeepestNode() throws {
         let root = try Self.root()
         #expect("\(root.mark(at: [.key("table"), .key("headerHeight")], pointingAtKey: true))" == "4:3")

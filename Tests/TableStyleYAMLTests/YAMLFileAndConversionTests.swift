@@ -72,6 +72,23 @@ import Testing
         #expect(root["b"]?.mark == SourcePosition(line: 2, column: 4, offset: 9))
     }
 
+    /// libyaml (YAML 1.1) counts U+0085, U+2028 and U+2029 as line breaks; editors and the quoted source line
+    /// do not, so positions are recounted with LF, CRLF and CR only.
+    @Test(arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+    func unicodeLineBreaksDoNotCountAsLines(separator: String) throws {
+        let text = "a: \"x\(separator)y\"\r\nb: é\rc: [1, 2]\n"
+        let root = try #require(try YAMLParser().parse(text).first)
+        let bOffset = Array("a: \"x\(separator)y\"\r\nb: ".utf8).count
+        #expect(root["b"]?.mark == SourcePosition(line: 2, column: 4, offset: bOffset))
+        #expect(root["c"]?.sequence?.last?.mark == SourcePosition(line: 3, column: 8, offset: bOffset + 3 + 7))
+        do {
+            _ = try YAMLParser().parse("a: \"x\(separator)y\"\nb: [\n")
+            Issue.record("unterminated flow sequence accepted")
+        } catch {
+            #expect(error.mark.line == 3)
+        }
+    }
+
     @Test func errorDescriptionAndDiagnostic() {
         let error = YAMLError(
             code: .limit, message: "too deep", file: "f.yaml", mark: SourcePosition(line: 2, column: 5))

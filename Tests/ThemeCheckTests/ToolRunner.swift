@@ -47,10 +47,15 @@ struct ToolRunner {
     /// every input must end in exit 0, 1 or 2, so a hang is a bug, not a slow machine.
     static func run(
         _ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:],
-        timeout: TimeInterval = 120, asUnprivilegedUser: Bool = false
+        timeout: TimeInterval = 120, asUnprivilegedUser: Bool = false, redirectingStandardOutput redirect: String? = nil
     ) throws -> Output {
         var executable = try #require(executable, "the themecheck executable was not found next to the tests")
         var arguments = arguments
+        if let redirect {
+            // A shell applies the redirection (`>/dev/full`, `>&-`) and then becomes themecheck.
+            arguments = ["-c", "exec \"$0\" \"$@\" " + redirect, executable.path] + arguments
+            executable = URL(fileURLWithPath: "/bin/sh")
+        }
         if asUnprivilegedUser {
             // `setpriv` drops root's power to read any file, so permission errors can be exercised.
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments

@@ -11,10 +11,21 @@ public struct DataColumn: Sendable, Hashable {
     /// ``DataTable`` derives it from the values; a ``TableContent`` of your own
     /// must set it.
     public var kind: ColumnKind
-    /// The narrowest the column may be laid out, in points (`nil`: no limit).
-    public var minWidth: Double?
-    /// The widest the column may be laid out, in points (`nil`: no limit).
-    public var maxWidth: Double?
+    /// The narrowest the column may be laid out, in points (`nil`: no limit); kept within ``widthRange``.
+    public var minWidth: Double? { didSet { minWidth = Self.clamped(minWidth) } }
+    /// The widest the column may be laid out, in points (`nil`: no limit); kept within ``widthRange``.
+    public var maxWidth: Double? { didSet { maxWidth = Self.clamped(maxWidth) } }
+
+    /// The width limits a column may have, in points: up to 2,000 character cells of
+    /// ``ColumnSizer/pointsPerCharacter`` points. A data file's limits outside it are refused; limits set
+    /// in code are clamped to it (NaN is no limit), so no layout converts a huge width to a count.
+    public static let widthRange: ClosedRange<Double> = 0...16_000
+
+    /// `width` within ``widthRange``; `nil` for NaN.
+    private static func clamped(_ width: Double?) -> Double? {
+        guard let width, !width.isNaN else { return nil }
+        return min(max(width, widthRange.lowerBound), widthRange.upperBound)
+    }
 
     /// Creates a column.
     ///
@@ -31,8 +42,8 @@ public struct DataColumn: Sendable, Hashable {
         self.name = name
         self.title = title
         self.kind = kind
-        self.minWidth = minWidth
-        self.maxWidth = maxWidth
+        self.minWidth = Self.clamped(minWidth)
+        self.maxWidth = Self.clamped(maxWidth)
     }
 
     /// The text shown in the column's header cell.

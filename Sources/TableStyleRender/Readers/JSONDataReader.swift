@@ -15,7 +15,8 @@ import TableStyleEngine
 /// stays `1.50`). Rows are identified 0, 1, 2, … in file order, across sections.
 ///
 /// Malformed input is a ``DataReadError`` with line and column: `json-syntax`, `data-shape` (a nested
-/// array or object as a cell, a row of the wrong length, a missing `columns`), `data-limit` (nesting
+/// array or object as a cell, a row of the wrong length, a missing `columns`, a width outside
+/// ``DataColumn/widthRange``), `data-limit` (nesting
 /// deeper than 512), `data-encoding`.
 public struct JSONDataReader: Sendable {
     /// Creates a reader.
@@ -176,8 +177,10 @@ public struct JSONDataReader: Sendable {
                         column.name = name
                         named = true
                     case ("title", .string(let title)): column.title = title
-                    case ("minWidth", .number(let literal, _)): column.minWidth = Double(literal)
-                    case ("maxWidth", .number(let literal, _)): column.maxWidth = Double(literal)
+                    case ("minWidth", .number(let literal, _)):
+                        column.minWidth = try width(literal, of: member.key, at: member.value)
+                    case ("maxWidth", .number(let literal, _)):
+                        column.maxWidth = try width(literal, of: member.key, at: member.value)
                     case ("name", _), ("title", _):
                         throw error(member.value, "\"\(member.key)\" must be a string")
                     case ("minWidth", _), ("maxWidth", _):
@@ -190,6 +193,19 @@ public struct JSONDataReader: Sendable {
             default:
                 throw error(item, "a column must be a name (string) or an object with a \"name\"")
             }
+        }
+
+        /// A column width limit, refused outside ``DataColumn/widthRange`` (a huge or infinite width would
+        /// make a renderer lay out, or allocate, without bound).
+        func width(_ literal: String, of key: String, at node: LocatedJSON) throws(DataReadError) -> Double {
+            guard let value = Double(literal), DataColumn.widthRange.contains(value) else {
+                let range = DataColumn.widthRange
+                throw error(
+                    node,
+                    "\"\(key)\" must be a width in points from \(Int(range.lowerBound)) to \(Int(range.upperBound)), "
+                        + "found \(literal)")
+            }
+            return value
         }
 
         func rows(

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
 
@@ -88,7 +89,8 @@ public struct ANSIRenderer: TableRenderer {
 
     /// The state of one rendering.
     struct Writer {
-        let tree: RenderTree
+        /// The tree, with control characters in its texts made visible by ``measure(maxWidth:)``.
+        var tree: RenderTree
         let mode: TerminalColorMode
         var out = ByteBuffer()
         var legend: [String] = []
@@ -207,18 +209,34 @@ public struct ANSIRenderer: TableRenderer {
 
         mutating func measure(maxWidth: Int?) {
             let count = tree.columns.count
+            // Escaped control characters are wider than the measure saw: such (rare) cells widen their column.
+            var escapedWidths: [Int: Int] = [:]
+            for index in tree.columns.indices where ControlCharacters.contains(in: tree.columns[index].title) {
+                tree.columns[index].title = ControlCharacters.escaped(tree.columns[index].title)
+                escapedWidths[index] = TextMetrics.displayWidth(TextMetrics.singleLine(tree.columns[index].title))
+            }
             // The legend numbers labels in drawing order: header first.
             for cell in tree.headerCells { _ = markers(cell.labels) }
             cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
-                let text = tree.cells[index].text
+                var text = tree.cells[index].text
                 let plain = Self.plainASCIIWidth(text)
-                // Remember the single-line width (text plus markers) for the row writer; -1 = not one line.
-                // Printable ASCII (`plain`) has no line break or tab, so only other texts are scanned again.
+                var escaped = false
+                // Only text that is not printable ASCII is scanned again, for terminal control characters
+                // (`ESC [2J`, OSC 8, BEL): they are shown as `\u{1B}`, the layout's line breaks and tabs kept.
+                if plain == nil, ControlCharacters.contains(in: text, keeping: ControlCharacters.layoutCharacters) {
+                    text = ControlCharacters.escaped(text, keeping: ControlCharacters.layoutCharacters)
+                    tree.cells[index].text = text
+                    escaped = true
+                }
                 var width = plain ?? TextMetrics.displayWidth(text)
                 if !tree.cells[index].labels.isEmpty {
                     _ = markers(tree.cells[index].labels)
                     width += lastMarkerWidth
+                }
+                if escaped {
+                    let column = tree.cells[index].column
+                    escapedWidths[column] = max(escapedWidths[column] ?? 0, width)
                 }
                 if plain != nil || !TextMetrics.hasLineBreakOrTab(text) { cellWidths[index] = Int32(clamping: width) }
             }
@@ -234,6 +252,7 @@ public struct ANSIRenderer: TableRenderer {
                 }
                 if width > widths[group.column] { widths[group.column] = width }
             }
+            for (column, width) in escapedWidths where column < count { widths[column] = max(widths[column], width) }
             for (index, column) in tree.columns.enumerated() {
                 if let low = column.minWidth {
                     widths[index] = max(widths[index], Int((low / ColumnSizer.pointsPerCharacter).rounded(.up)))
@@ -280,7 +299,9 @@ public struct ANSIRenderer: TableRenderer {
             out.append(borderSGR)
             append("│")
             out.append(sgr)
-            let fitted = TextMetrics.fit(TextMetrics.singleLine(text), width: innerWidth - 2, mode: .tail)
+            let fitted = TextMetrics.fit(
+                TextMetrics.singleLine(ControlCharacters.escaped(text, keeping: ControlCharacters.layoutCharacters)),
+                width: innerWidth - 2, mode: .tail)
             spaces(1)
             append(fitted)
             spaces(innerWidth - 1 - TextMetrics.displayWidth(fitted))
@@ -543,7 +564,7 @@ public struct ANSIRenderer: TableRenderer {
                 for (index, label) in legend.enumerated() {
                     append(ANSIRenderer.marker(index))
                     append(" ")
-                    append(label)
+                    append(ControlCharacters.escaped(label))
                     out.append("\n")
                 }
             }

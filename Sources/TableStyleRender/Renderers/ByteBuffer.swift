@@ -95,8 +95,9 @@ final class ByteBuffer {
         count += spaces
     }
 
-    /// Appends `text` escaped for HTML content and attribute values (`&`, `<`, `>`, `"`, `'`); runs
-    /// without those characters are copied whole.
+    /// Appends `text` escaped for HTML content and attribute values (`&`, `<`, `>`, `"`, `'`; control
+    /// characters other than tab, LF and CR become `&#xFFFD;`); runs without those characters are copied
+    /// whole.
     ///
     /// - Parameter text: The text.
     func appendHTMLEscaped(_ text: String) {
@@ -109,19 +110,25 @@ final class ByteBuffer {
     /// - Parameter source: The bytes.
     func appendHTMLEscaped(_ source: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
-        for index in 0..<source.count {
+        for index in 0..<source.count where index >= runStart {
             let entity: StaticString
+            var length = 1
             switch source[index] {
             case UInt8(ascii: "&"): entity = "&amp;"
             case UInt8(ascii: "<"): entity = "&lt;"
             case UInt8(ascii: ">"): entity = "&gt;"
             case UInt8(ascii: "\""): entity = "&quot;"
             case UInt8(ascii: "'"): entity = "&#39;"
+            // Control characters other than tab and line breaks are not allowed in HTML text.
+            case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: entity = "&#xFFFD;"
+            case 0xC2 where index + 1 < source.count && source[index + 1] < 0xA0:
+                entity = "&#xFFFD;"  // a C1 control, U+0080–U+009F
+                length = 2
             default: continue
             }
             if index > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<index])) }
             append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-            runStart = index + 1
+            runStart = index + length
         }
         if source.count > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<source.count])) }
     }

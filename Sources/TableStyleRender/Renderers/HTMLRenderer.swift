@@ -47,10 +47,10 @@ public struct HTMLRenderer: TableRenderer {
     ///
     /// HTML escaping is not JSON escaping (``JSONWriter/writeString(_:into:)``, which the JSON and
     /// snapshot renderers share): entities for markup characters, no backslash escapes, control
-    /// characters kept.
+    /// characters other than tab and line breaks replaced by `&#xFFFD;` (HTML text may not hold them).
     ///
     /// - Parameter text: The text.
-    /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
+    /// - Returns: The text with `&`, `<`, `>`, `"`, `'` and control characters replaced by entities.
     static func escape(_ text: String) -> String {
         let out = ByteBuffer()
         out.appendHTMLEscaped(text)
