@@ -6,7 +6,7 @@ import PackageDescription
 // CYAML, TableStyleJSON <- TableStyleYAML <- TableStyleTheme <- TableStyleEngine <- TableStyleRender
 //     <- StyleSnapshotTesting, ThemeCheckCore <- themecheck
 // TableStyleRegex (the bounded regex; no dependencies) <- TableStyleTheme, TableStyleEngine
-// TableStyleSchema (JSON Schema validator, on TableStyleJSON) <- TableStyleTheme (did-you-mean), ThemeCheckCore
+// TableStyleSchema (JSON Schema validator, on TableStyleJSON) <- ThemeCheckCore
 // The engine and the renderer never import the YAML layer.
 // TableStyleKit re-exports what an app styles tables with: Diagnostics, Theme, Engine and Render.
 let package = Package(
@@ -33,15 +33,13 @@ let package = Package(
         .target(name: "TableStyleJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TableStyleDiagnostics"),
         .target(name: "TableStyleYAML", dependencies: ["CYAML", "TableStyleDiagnostics", "TableStyleJSON"]),
-        .target(name: "TableStyleSchema", dependencies: ["TableStyleJSON"]),
+        .target(name: "TableStyleSchema", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
         .target(name: "TableStyleRegex"),
         .executableTarget(name: "EmbedResourcesTool"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
         .target(
             name: "TableStyleTheme",
-            dependencies: [
-                "TableStyleDiagnostics", "TableStyleYAML", "TableStyleJSON", "TableStyleRegex", "TableStyleSchema",
-            ],
+            dependencies: ["TableStyleDiagnostics", "TableStyleYAML", "TableStyleJSON", "TableStyleRegex"],
             plugins: ["EmbedResources"]
         ),
         .target(
@@ -87,8 +85,10 @@ let package = Package(
         .testTarget(name: "TableStyleSchemaTests", dependencies: ["TableStyleSchema", "TableStyleJSON"]),
         .testTarget(
             name: "TableStyleThemeTests",
+            // ThemeCheckCore: the bundled-schema test locates schema errors the way themecheck does.
             dependencies: [
                 "TableStyleTheme", "TableStyleDiagnostics", "TableStyleYAML", "TableStyleJSON", "TableStyleSchema",
+                "ThemeCheckCore",
             ]
         ),
         .testTarget(name: "TableStyleRegexTests", dependencies: ["TableStyleRegex"]),
@@ -110,7 +110,7 @@ let package = Package(
             name: "ThemeCheckTests",
             // `themecheck` is not imported: the tests run the built executable.
             dependencies: [
-                "ThemeCheckCore", "themecheck", "TableStyleDiagnostics", "TableStyleTheme", "TableStyleSchema",
+                "ThemeCheckCore", "themecheck", "TableStyleDiagnostics", "TableStyleEngine", "TableStyleTheme",
                 "TableStyleYAML",
             ],
             exclude: ["Fixtures"]

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 
 /// Wording shared by the validator's messages: values, types, lists and did-you-mean suggestions.

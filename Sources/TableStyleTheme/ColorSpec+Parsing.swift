@@ -1,4 +1,4 @@
-import TableStyleSchema
+import TableStyleDiagnostics
 
 extension ColorSpec {
     /// Reads one color written as text: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`,

@@ -1,5 +1,4 @@
 import TableStyleDiagnostics
-import TableStyleSchema
 import TableStyleYAML
 
 /// Finds unknown `$name` references and reference cycles in a merged theme's palette (`palette-ref`).

@@ -1,6 +1,6 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleRegex
-import TableStyleSchema
 import TableStyleYAML
 
 extension ThemeDocumentReader {

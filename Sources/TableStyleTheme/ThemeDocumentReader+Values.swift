@@ -1,5 +1,4 @@
 import TableStyleDiagnostics
-import TableStyleSchema
 import TableStyleYAML
 
 extension ThemeDocumentReader {

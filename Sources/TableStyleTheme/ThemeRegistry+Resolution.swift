@@ -1,5 +1,4 @@
 import TableStyleDiagnostics
-import TableStyleSchema
 import TableStyleYAML
 
 /// One step of loading: a theme merged with its parents, and the problems found on the way.

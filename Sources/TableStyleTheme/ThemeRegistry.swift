@@ -1,6 +1,5 @@
 import Foundation
 import TableStyleDiagnostics
-import TableStyleSchema
 import TableStyleYAML
 
 /// Where themes come from, and which plugin predicates themes may use: an immutable value built with

@@ -1,7 +1,6 @@
 import Foundation
 import TableStyleDiagnostics
 import TableStyleJSON
-import TableStyleSchema
 import TableStyleYAML
 
 /// One step of a path into a YAML document: a mapping key or a sequence index.
@@ -23,16 +22,6 @@ public enum YAMLPathComponent: Sendable, Hashable, CustomStringConvertible {
         let body = pointer.hasPrefix("/") ? String(pointer.dropFirst()) : pointer
         return body.split(separator: "/", omittingEmptySubsequences: false).map { token in
             .key(token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"))
-        }
-    }
-
-    /// The same step as the schema validator names it in ``SchemaError/instancePath``.
-    ///
-    /// - Parameter component: A step of a schema error's path.
-    public init(_ component: SchemaError.PathComponent) {
-        switch component {
-        case .key(let key): self = .key(key)
-        case .index(let index): self = .index(index)
         }
     }
 

@@ -1,4 +1,4 @@
-import TableStyleSchema
+import TableStyleDiagnostics
 
 /// Splits the arguments of one command into options and positionals against its ``CommandDefinition``.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TableStyleSchema
+import TableStyleDiagnostics
 import TableStyleTheme
 
 /// Turns `CommandLine.arguments` (without the program name) into a typed ``Command``.

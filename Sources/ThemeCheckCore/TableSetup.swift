@@ -1,7 +1,6 @@
 import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleRender
-import TableStyleSchema
 import TableStyleTheme
 import TableStyleYAML
 

@@ -3,6 +3,7 @@ import TableStyleSchema
 import TableStyleTheme
 import TableStyleYAML
 import Testing
+import ThemeCheckCore
 
 @Suite("Bundled themes against the theme schema")
 struct BundledSchemaTests {

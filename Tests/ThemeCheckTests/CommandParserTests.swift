@@ -1,4 +1,4 @@
-import TableStyleSchema
+import TableStyleDiagnostics
 import TableStyleTheme
 import Testing
 

@@ -1,4 +1,4 @@
-import TableStyleSchema
+import TableStyleDiagnostics
 import Testing
 
 @Suite struct DidYouMeanTests {
