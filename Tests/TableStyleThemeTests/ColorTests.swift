@@ -28,7 +28,7 @@ struct ColorTests {
         #expect(try spec.resolved(palette: [:], appearance: .dark).hex == hex)
     }
 
-    /// SPEC §3's semantic table, typed out independently of the implementation.
+    /// The semantic color table of Docs/ThemeFormat.md, typed out independently of the implementation.
     static let semantic: [(String, String, String)] = [
         ("label", "#000000FF", "#FFFFFFFF"),
         ("secondaryLabel", "#3C3C4399", "#EBEBF599"),
