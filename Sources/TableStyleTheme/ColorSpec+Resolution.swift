@@ -58,7 +58,7 @@ extension ColorSpec {
 
     /// Follows palette references in a loop (a chain of any length uses no stack), with an O(1) cycle check
     /// per link; alpha factors are applied innermost first, as the nesting says.
-    private func resolve(
+    func resolve(
         palette: (String) -> ColorSpec?, appearance: Appearance, followed: inout [String]
     ) throws(PaletteReferenceError) -> ThemeColor {
         let firstFollowed = followed.count

@@ -68,26 +68,10 @@ public struct ResolvedPalette: Sendable {
     /// - Parameter spec: A color.
     /// - Returns: The concrete color.
     public func color(for spec: ColorSpec) -> ThemeColor? {
-        var spec = spec
-        var alphas: [Double] = []
-        var base: ThemeColor
-        while true {
-            switch spec {
-            case .literal(let color):
-                base = color
-            case .semantic(let name):
-                base = name.color(in: appearance)
-            case .withAlpha(let inner, let alpha):
-                alphas.append(alpha)
-                spec = inner
-                continue
-            case .palette(let name):
-                guard let known = colors[name] else { return nil }
-                base = known
-            }
-            break
-        }
-        for alpha in alphas.reversed() { base = base.multiplyingAlpha(by: alpha) }
-        return base
+        // The one resolution rule (``ColorSpec``'s), over entries that are already concrete colors.
+        var followed: [String] = []
+        return try? spec.resolve(
+            palette: { name in colors[name].map(ColorSpec.literal) }, appearance: appearance, followed: &followed)
     }
+
 }
