@@ -58,6 +58,15 @@ let package = Package(
             ],
             linkerSettings: fuzzerLinking
         ),
+        .executableTarget(
+            name: "FuzzManifest",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "TableStyleTheme", package: "TableStyleKit"),
+                .product(name: "TableStyleEngine", package: "TableStyleKit"),
+            ],
+            linkerSettings: fuzzerLinking
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS
 #
-# TARGET is FuzzThemeLoad, FuzzRegex, FuzzCSVRender, FuzzJSONData or FuzzSchema. The seeds in
+# TARGET is FuzzThemeLoad, FuzzRegex, FuzzCSVRender, FuzzJSONData, FuzzSchema or FuzzManifest. The seeds in
 # Fuzz/Corpus/TARGET are copied to a scratch corpus under $FUZZ_WORK (default /tmp/tablestylekit-fuzz),
 # which grows across runs; the repository is never written. Crash, timeout and OOM inputs are written
 # to $FUZZ_WORK/TARGET/artifacts. Exits 0 when the run ends without a finding, else libFuzzer's status.
@@ -20,10 +20,10 @@ swift=${SWIFT:-swift}
 
 case $target in
     FuzzRegex) max_len=4096 ;;
-    FuzzThemeLoad | FuzzSchema) max_len=16384 ;;
+    FuzzThemeLoad | FuzzSchema | FuzzManifest) max_len=16384 ;;
     FuzzCSVRender | FuzzJSONData) max_len=8192 ;;
     *)
-        echo "unknown target '$target' (FuzzThemeLoad, FuzzRegex, FuzzCSVRender, FuzzJSONData, FuzzSchema)" >&2
+        echo "unknown target '$target' (FuzzThemeLoad, FuzzRegex, FuzzCSVRender, FuzzJSONData, FuzzSchema, FuzzManifest)" >&2
         exit 2
         ;;
 esac
