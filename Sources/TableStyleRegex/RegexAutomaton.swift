@@ -2,10 +2,14 @@
 /// every instruction treats alike), built eagerly at compile time and only when small (≤ 512 states).
 /// Matching ASCII text is then one table step per scalar; other text goes to the VM. Anchors are folded
 /// in: the start state is built with "at start" true, and each state records whether a match is reached
-/// now or at the end of the text.
+/// now or at the end of the text. Construction is also refused past ``maximumConstructionWork``: a short
+/// pattern (`(?:a*b*…9*){50}`) can have few states but thousands of instructions in each, and subset
+/// construction would take seconds.
 final class RegexAutomaton: Sendable {
     static let maximumStates = 512
     static let maximumClasses = 129
+    /// Instructions visited by the closures plus kernel entries tested per class, over all states.
+    static let maximumConstructionWork = 1 << 20
 
     /// Class of each ASCII scalar.
     let asciiClasses: [UInt8]
@@ -47,9 +51,11 @@ final class RegexAutomaton: Sendable {
             default: return false
             }
         }
+        var work = 0
         /// The consuming instructions reachable from `kernel` without consuming, and whether `match` is.
         func closure(_ kernel: [Int32], atStart: Bool, atEnd: Bool) -> (consuming: [Int32], matched: Bool) {
             var seen = Set<Int32>()
+            defer { work += seen.count }
             var stack = kernel
             var consuming: [Int32] = []
             var matched = false
@@ -96,6 +102,8 @@ final class RegexAutomaton: Sendable {
             let now = closure(seeds, atStart: key.atStart, atEnd: false)
             acceptsNow.append(now.matched)
             acceptsAtEnd.append(closure(seeds, atStart: key.atStart, atEnd: true).matched)
+            work += now.consuming.count * starts.count
+            guard work <= Self.maximumConstructionWork else { return nil }
             for start in starts {
                 let kernel = now.consuming.filter { accepts(instructions[Int($0)], start) }.map { $0 + 1 }
                 if kernel.isEmpty && anchoredAtStart {

@@ -218,6 +218,24 @@ struct BoundedRegexTests {
         #expect(try BoundedRegex("(\\w|\\W){20}x$").firstMatch(in: String(repeating: "ü", count: 10_000)) == false)
     }
 
+    /// Subset construction is refused past its work budget, so a short pattern whose states each hold
+    /// thousands of instructions compiles quickly and matches on the VM. The alphanumeric pattern has
+    /// 63 states (under the state limit) of about 4,650 instructions each; the dash pattern is a
+    /// libFuzzer finding (10 s to compile in the sanitized debug build).
+    @Test func automatonConstructionIsBounded() throws {
+        let scalars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+        let stars = try BoundedRegex("(?:" + scalars.map { "\($0)*" }.joined() + "){50}z")
+        #expect(stars.asciiMatcher == nil)
+        #expect(stars.firstMatch(in: "cbaz"))
+        #expect(stars.firstMatch(in: "abc") == false)
+        let dashes = try BoundedRegex("-{909}9,-/-ve", ignoreCase: true)
+        #expect(dashes.asciiMatcher == nil)
+        #expect(dashes.firstMatch(in: "x" + String(repeating: "-", count: 909) + "9,-/-VE"))
+        #expect(dashes.firstMatch(in: String(repeating: "-", count: 908) + "9,-/-ve") == false)
+        // Ordinary theme patterns keep their automaton.
+        #expect(try BoundedRegex("^(paid|overdue|draft)$", ignoreCase: true).asciiMatcher != nil)
+    }
+
     @Test func exposesPatternAndFlag() throws {
         let regex = try BoundedRegex("^x", ignoreCase: true)
         #expect(regex.pattern == "^x")
