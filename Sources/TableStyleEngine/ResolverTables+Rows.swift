@@ -48,16 +48,10 @@ extension ResolverTables {
             let cell = CellContext(
                 section: rowContext.section, row: rowContext.row, rowCount: rowContext.rowCount, column: column,
                 isSelected: rowContext.isSelected)
-            let rules = planRules + Int(plan.pointee.ruleStart)
-            let otherRules = directRules + Int(plan.pointee.otherRuleStart)
-            for index in 0..<otherRuleCount {
-                let rule = rules[Int(otherRules[index])]
-                let bit =
-                    ruleHolds(
-                        rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
-                    ? 1 : 0
-                otherPattern |= bit &<< index
-            }
+            otherPattern = pattern(
+                of: planRules + Int(plan.pointee.ruleStart), at: directRules + Int(plan.pointee.otherRuleStart),
+                count: otherRuleCount, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row,
+                state: &state)
         }
         let background = Self.backgroundSlot(plan.pointee, rowContext)
         let index =

@@ -533,6 +533,23 @@ final class ResolverTables: @unchecked Sendable {
         Self.valueClass(facts, points: directPoints + Int(plan.pointStart), count: Int(plan.pointCount))
     }
 
+    /// The bit pattern of the candidates at `positions` (positions into the plan's `rules`): bit `i` is
+    /// whether the `i`-th holds. One loop for the row-level and the other rules, on every path.
+    @inlinable @inline(__always)
+    func pattern<Row: RowValues>(
+        of rules: UnsafeMutablePointer<CandidateRule>, at positions: UnsafeMutablePointer<Int32>, count: Int,
+        flags: UInt32, rowConditionBits: UInt64?, cell: CellContext, row: Row, state: inout CellState
+    ) -> Int {
+        var pattern = 0
+        for index in 0..<count {
+            let holds = ruleHolds(
+                rules[Int(positions[index])], flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row,
+                state: &state)
+            pattern |= (holds ? 1 : 0) &<< index
+        }
+        return pattern
+    }
+
     /// Whether one candidate holds, by the cheapest means it allows.
     @inlinable @inline(__always)
     func ruleHolds<Row: RowValues>(
@@ -574,26 +591,14 @@ final class ResolverTables: @unchecked Sendable {
         if let patterns, patterns[planIndex] >= 0 {
             rowPattern = Int(patterns[planIndex])
         } else {
-            let rowRules = directRules + Int(plan.rowRuleStart)
-            for index in 0..<Int(plan.rowRuleCount) {
-                let rule = rules[Int(rowRules[index])]
-                let bit =
-                    ruleHolds(
-                        rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
-                    ? 1 : 0
-                rowPattern |= bit &<< index
-            }
+            rowPattern = pattern(
+                of: rules, at: directRules + Int(plan.rowRuleStart), count: Int(plan.rowRuleCount), flags: flags,
+                rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
             patterns?[planIndex] = Int32(rowPattern)
         }
-        var otherPattern = 0
-        let otherRules = directRules + Int(plan.otherRuleStart)
-        for index in 0..<Int(plan.otherRuleCount) {
-            let rule = rules[Int(otherRules[index])]
-            let bit =
-                ruleHolds(rule, flags: flags, rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
-                ? 1 : 0
-            otherPattern |= bit &<< index
-        }
+        let otherPattern = pattern(
+            of: rules, at: directRules + Int(plan.otherRuleStart), count: Int(plan.otherRuleCount), flags: flags,
+            rowConditionBits: rowConditionBits, cell: cell, row: row, state: &state)
         let background = Self.backgroundSlot(plan, cell)
         let rowPatterns = 1 &<< Int(plan.rowRuleCount)
         let otherPatterns = 1 &<< Int(plan.otherRuleCount)
