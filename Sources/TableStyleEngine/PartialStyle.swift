@@ -23,6 +23,7 @@ package struct PartialStyle: Sendable, Hashable {
     var lineBreak: LineBreakMode?
     var cellStyle: CellStyleKind?
     var accessory: Accessory?
+    var borderSides: BorderSides?
     /// Where each written attribute was written, indexed by ``StyleAttribute/rawValue`` (also for a color
     /// the resolver gave no value).
     package var origins: [FileLocation?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
@@ -77,6 +78,7 @@ package struct PartialStyle: Sendable, Hashable {
         lineBreak = take(spec.lineBreak, .lineBreak)
         cellStyle = take(spec.cellStyle, .cellStyle)
         accessory = take(spec.accessory, .accessory)
+        borderSides = take(spec.borderSides, .borderSides)
         self.origins = origins
     }
 
@@ -100,6 +102,7 @@ package struct PartialStyle: Sendable, Hashable {
         case .lineBreak: return lineBreak != nil
         case .cellStyle: return cellStyle != nil
         case .accessory: return accessory != nil
+        case .borderSides: return borderSides != nil
         }
     }
 
@@ -125,13 +128,15 @@ package struct PartialStyle: Sendable, Hashable {
         if let lineBreak { style.lineBreak = lineBreak }
         if let cellStyle { style.cellStyle = cellStyle }
         if let accessory { style.accessory = accessory }
+        if let borderSides { style.borderSides = borderSides }
     }
 }
 
 extension ResolvedStyle {
     /// The built-in defaults (Docs/ThemeFormat.md#cell-styles) for `appearance`:
     /// system 14 regular, label on clear, separator
-    /// borders of width 0, natural alignment, padding 8, truncateTail, default cell style, no accessory.
+    /// borders of width 0 on all four sides, natural alignment, padding 8, truncateTail, default cell style,
+    /// no accessory.
     ///
     /// - Parameter appearance: Which variant semantic colors take.
     /// - Returns: The default style.
@@ -146,7 +151,8 @@ extension ResolvedStyle {
             padding: CellInsets(all: 8),
             lineBreak: .truncateTail,
             cellStyle: .default,
-            accessory: .none
+            accessory: .none,
+            borderSides: .all
         )
     }
 }

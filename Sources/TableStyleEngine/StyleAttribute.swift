@@ -8,6 +8,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
     case textColor, backgroundColor, borderColor, borderWidth, alignment
     case paddingTop, paddingLeading, paddingBottom, paddingTrailing
     case lineBreak, cellStyle, accessory
+    case borderSides
 
     /// The attribute's name as explain prints it: `font.weight`, `textColor`, `padding.top`, ….
     public var name: String {
@@ -29,6 +30,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .lineBreak: return "lineBreak"
         case .cellStyle: return "cellStyle"
         case .accessory: return "accessory"
+        case .borderSides: return "borderSides"
         }
     }
 
@@ -57,6 +59,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .lineBreak: return style.lineBreak.rawValue
         case .cellStyle: return style.cellStyle.rawValue
         case .accessory: return style.accessory.rawValue
+        case .borderSides: return style.borderSides.text
         }
     }
 }

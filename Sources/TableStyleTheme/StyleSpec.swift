@@ -21,6 +21,8 @@ public struct StyleSpec: Sendable, Hashable {
     public var lineBreak: Sourced<LineBreakMode>?
     public var cellStyle: Sourced<CellStyleKind>?
     public var accessory: Sourced<Accessory>?
+    /// The sides `borderWidth`/`borderColor` are drawn on; cascades as a whole.
+    public var borderSides: Sourced<BorderSides>?
 
     /// An empty style that sets nothing.
     public init() {}
@@ -51,6 +53,7 @@ public struct StyleSpec: Sendable, Hashable {
         if let lineBreak { result.lineBreak = lineBreak }
         if let cellStyle { result.cellStyle = cellStyle }
         if let accessory { result.accessory = accessory }
+        if let borderSides { result.borderSides = borderSides }
         return result
     }
 }

@@ -32,11 +32,34 @@ extension ThemeDocumentReader {
                 spec.cellStyle = keyword(value, CellStyleKind.self, context: path).map { Sourced($0, origin: from) }
             case "accessory":
                 spec.accessory = keyword(value, Accessory.self, context: path).map { Sourced($0, origin: from) }
+            case "borderSides":
+                spec.borderSides = borderSides(value, context: path).map { Sourced($0, origin: from) }
             default:
                 continue
             }
         }
         return spec
+    }
+
+    /// `borderSides`: a list of sides, any order, duplicates allowed (they count once).
+    private mutating func borderSides(_ node: YAMLNode, context: String) -> BorderSides? {
+        guard let items = node.sequence else {
+            report(
+                .schema,
+                "expected a list of sides (top, leading, bottom, trailing) for \(context), found \(node.kindDescription)",
+                at: node.mark)
+            return nil
+        }
+        var sides: [BorderSide] = []
+        var failed = false
+        for (index, item) in items.enumerated() {
+            if let side = keyword(item, BorderSide.self, context: "\(context)[\(index)]") {
+                sides.append(side)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : BorderSides(sides)
     }
 
     private mutating func font(_ node: YAMLNode, context: String, into spec: inout StyleSpec) {

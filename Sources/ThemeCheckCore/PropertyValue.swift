@@ -34,6 +34,7 @@ enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case .lineBreak: self = .text(style.lineBreak.rawValue)
         case .cellStyle: self = .text(style.cellStyle.rawValue)
         case .accessory: self = .text(style.accessory.rawValue)
+        case .borderSides: self = .text(style.borderSides.text)
         }
     }
 

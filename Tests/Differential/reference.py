@@ -206,6 +206,7 @@ DEFAULT_STYLE = {
     "borderWidth": 0,
     "cellStyle": "default",
     "accessory": "none",
+    "borderSides": ["top", "leading", "bottom", "trailing"],
 }
 STYLE_KEYS = list(DEFAULT_STYLE.keys())
 
@@ -225,7 +226,7 @@ def typed_font(f):
 def resolved_table(theme, pal, app):
     t = theme["table"]
     show = {"search": True, "footer": True, "headerSortIndicator": True, "footerSortIndicator": True,
-            "verticalScrollBar": True, "horizontalScrollBar": True}
+            "verticalScrollBar": True, "horizontalScrollBar": True, "labelMarkers": True}
     show.update({k: boolean(v) for k, v in (t.get("show") or {}).items()})
     flt = {"header": True, "footer": False, "search": True}
     flt.update({k: boolean(v) for k, v in (t.get("float") or {}).items()})
@@ -248,7 +249,23 @@ def resolved_table(theme, pal, app):
         "highlightedRowColors": [color_text(resolve_color(c, pal, app)) for c in hc],
         "selectedRowColor": None if sel is None else color_text(resolve_color(sel, pal, app)),
         "deleteTitle": t.get("deleteTitle"),
+        "separator": resolved_separator(t.get("separator"), pal, app),
     }
+
+
+SIDES = ("top", "leading", "bottom", "trailing")
+
+
+def canonical_sides(sides):
+    """borderSides as the render JSON writes it: canonical order, each side once (an empty list stays empty)."""
+    return [s for s in SIDES if s in sides]
+
+
+def resolved_separator(sep, pal, app):
+    """table.separator: absent or `none` is null; `{ color, width }` resolves its color."""
+    if sep is None or sep == "none":
+        return None
+    return {"color": color_text(resolve_color(sep["color"], pal, app)), "width": num(sep["width"])}
 
 
 # ---------------------------------------------------------------- data
@@ -483,6 +500,8 @@ def finish_style(style, pal, app):
             v = {s: v[s] for s in ("top", "leading", "bottom", "trailing")}
         elif k == "font":
             v = {s: v[s] for s in ("family", "size", "weight", "italic", "monospacedDigits")}
+        elif k == "borderSides":
+            v = canonical_sides(v)
         out[k] = v
     return out
 

@@ -67,7 +67,7 @@ public struct JSONRenderer: TableRenderer {
     ///
     /// - Parameter style: The style.
     /// - Returns: `{"textColor", "backgroundColor", "font": {…}, "alignment", "padding": {…}, "lineBreak",
-    ///   "borderColor", "borderWidth", "cellStyle", "accessory"}`.
+    ///   "borderColor", "borderWidth", "cellStyle", "accessory", "borderSides"}`.
     static func jsonValue(_ style: ResolvedStyle) -> JSONValue {
         .object([
             "textColor": .string(style.textColor.hex),
@@ -91,7 +91,13 @@ public struct JSONRenderer: TableRenderer {
             "borderWidth": number(style.borderWidth),
             "cellStyle": .string(style.cellStyle.rawValue),
             "accessory": .string(style.accessory.rawValue),
+            "borderSides": borderSidesValue(style.borderSides),
         ])
+    }
+
+    /// `borderSides` as the render JSON writes it: the sides in canonical order (top, leading, bottom, trailing).
+    static func borderSidesValue(_ sides: BorderSides) -> JSONValue {
+        .array(sides.list.map { .string($0.rawValue) })
     }
 
     /// Integral numbers as integers (`14`, not `14.0`), others as doubles.

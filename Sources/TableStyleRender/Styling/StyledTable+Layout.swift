@@ -19,7 +19,7 @@ extension StyledTable {
         let settings = LayoutSettings(table: self.settings, unit: unit)
         let columnCount = content.columns.count
         let sizer = ColumnSizer(unit: unit)
-        let widths = sizer.widths(of: measure ?? columnMeasure(), columns: content.columns) { group in
+        let widths = sizer.widths(of: measure ?? columnMeasure(), columns: layoutColumns) { group in
             let cells = Double(group.widestText)
             switch unit {
             case .characters: return cells
