@@ -18,49 +18,109 @@ public struct JSONRenderer: TableRenderer {
     }
 
     public func render(_ tree: RenderTree) -> String {
-        JSONWriter(pretty: pretty).string(from: jsonValue(tree))
+        let out = ByteBuffer(capacity: 1 << 16)
+        write(tree, to: out, progress: { _ in })
+        return out.string
     }
 
-    /// The render tree as a JSON value, keys in the order of Docs/themecheck.md#the-json-render-tree---format-json.
+    /// Writes the render tree to `sink` as it goes, cell by cell, through a buffer of fixed size: memory
+    /// does not grow with the output. The bytes are those of ``render(_:)``.
+    ///
+    /// - Parameters:
+    ///   - tree: The render tree.
+    ///   - sink: Where the text goes.
+    ///   - progress: Called now and then with the number of body rows written so far.
+    public func render(_ tree: RenderTree, to sink: any ByteSink, progress: (Int) -> Void = { _ in }) {
+        let out = ByteBuffer(flushingTo: sink)
+        write(tree, to: out, progress: progress)
+        out.flush()
+    }
+
+    /// The render tree as a JSON value, keys in the order of Docs/themecheck.md#the-json-render-tree---format-json
+    /// (the text ``render(_:)`` writes, read back).
     ///
     /// - Parameter tree: The render tree.
     /// - Returns: The JSON object.
     public func jsonValue(_ tree: RenderTree) -> JSONValue {
-        var styleCache: [StyleID: JSONValue] = [:]
-        var cells: [JSONValue] = []
-        cells.reserveCapacity(tree.cells.count)
-        for cell in tree.cells {
-            let style: JSONValue
-            if let cached = styleCache[cell.style] {
-                style = cached
-            } else {
-                style = Self.jsonValue(tree.style(cell.style))
-                styleCache[cell.style] = style
-            }
-            cells.append(
+        (try? JSONParser().parse(JSONRenderer().render(tree))) ?? .null
+    }
+
+    /// Writes the whole document: the table's parts from ``JSONValue``s, then each cell with
+    /// ``writeCell(_:style:to:)``, each style's text prepared once per interned style.
+    private func write(_ tree: RenderTree, to out: ByteBuffer, progress: (Int) -> Void) {
+        var json = JSONStreamWriter(out: out, pretty: pretty)
+        json.beginObject()
+        json.key("theme")
+        json.string(tree.themeName)
+        json.key("appearance")
+        json.string(tree.appearance.rawValue)
+        json.key("table")
+        json.value(tree.table.jsonValue)
+        json.key("columns")
+        json.beginArray()
+        for column in tree.columns {
+            json.element()
+            json.value(
                 .object([
-                    "section": .string(cell.section.rawValue),
-                    "row": .int(cell.row),
-                    "column": .int(cell.column),
-                    "text": .string(cell.text),
-                    "style": style,
-                    "labels": .array(cell.labels.map { .string($0) }),
+                    "name": .string(column.name),
+                    "highlighted": .bool(column.isHighlighted),
+                    "sort": column.sort.map { .string($0.rawValue) } ?? .null,
                 ]))
         }
-        let columns: [JSONValue] = tree.columns.map { column in
-            .object([
-                "name": .string(column.name),
-                "highlighted": .bool(column.isHighlighted),
-                "sort": column.sort.map { .string($0.rawValue) } ?? .null,
-            ])
+        json.endArray()
+        json.key("cells")
+        json.beginArray()
+        // Style texts by style index (unknown ids use the first style, as `RenderTree.style` does),
+        // kept in one pool; written at the depth a cell's members have.
+        let pool = ByteBuffer()
+        var styleText = [Range<Int>?](repeating: nil, count: max(1, tree.styles.count))
+        let rowWidth = max(1, tree.columns.count)
+        for (position, cell) in tree.cells.enumerated() {
+            if position & 4095 == 0 { progress(max(0, position / rowWidth - 1)) }
+            let index = Int(cell.style.rawValue)
+            let slot = tree.styles.indices.contains(index) ? index : 0
+            let range: Range<Int>
+            if let cached = styleText[slot] {
+                range = cached
+            } else {
+                range = pool.add(
+                    JSONStreamWriter.text(
+                        of: Self.jsonValue(tree.style(cell.style)), pretty: pretty, depth: json.depth + 1))
+                styleText[slot] = range
+            }
+            json.element()
+            Self.writeCell(cell, style: pool.bytes(range), to: &json)
         }
-        return .object([
-            "theme": .string(tree.themeName),
-            "appearance": .string(tree.appearance.rawValue),
-            "table": tree.table.jsonValue,
-            "columns": .array(columns),
-            "cells": .array(cells),
-        ])
+        json.endArray()
+        json.endObject()
+    }
+
+    /// One cell: `{"section", "row", "column", "text", "style", "labels"}`.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell.
+    ///   - style: Its style's text, prepared once (``jsonValue(_:)-(ResolvedStyle)`` written at this depth).
+    ///   - json: The writer, at an array element.
+    static func writeCell(_ cell: RenderCell, style: UnsafeBufferPointer<UInt8>, to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.key("section")
+        json.string(cell.section.rawValue)
+        json.key("row")
+        json.int(cell.row)
+        json.key("column")
+        json.int(cell.column)
+        json.key("text")
+        json.string(cell.text)
+        json.key("style")
+        json.out.append(style)
+        json.key("labels")
+        json.beginArray()
+        for label in cell.labels {
+            json.element()
+            json.string(label)
+        }
+        json.endArray()
+        json.endObject()
     }
 
     /// A resolved style as the render JSON writes it.
