@@ -26,12 +26,15 @@ enum StreamBenchmarks {
         var count = 0
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let hashes: Bool
+        /// The first bytes, to show where two outputs part.
+        var head: [UInt8] = []
 
         init(hashes: Bool) { self.hashes = hashes }
 
         func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             count += bytes.count
             guard hashes else { return }
+            if head.count < 1 << 20 { head.append(contentsOf: bytes.prefix((1 << 20) - head.count)) }
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         }
     }
@@ -81,11 +84,13 @@ enum StreamBenchmarks {
                     section: .header, group: 0, row: 0, column: 0, text: "", isNumber: false, isSelected: false,
                     style: StyleID(rawValue: Int32(index)), labels: [])
                 let single = RenderTree(
-                    themeName: "", appearance: tree.appearance, table: tree.table, columns: [], cells: [cell],
+                    themeName: "", appearance: tree.appearance, table: tree.table, columns: tree.columns, cells: [cell],
                     rows: [], groups: [], hasFooter: false, styles: tree.styles, totalBodyRowCount: 0, firstBodyRow: 0)
                 switch format {
                 case .json:
-                    let text = JSONRenderer().render(single)
+                    // The table's settings have a "style" key too: look only at the cell.
+                    let whole = JSONRenderer().render(single)
+                    let text = whole[(whole.range(of: "\"cells\":[")?.upperBound ?? whole.startIndex)...]
                     let from = text.range(of: "\"style\":")?.upperBound ?? text.startIndex
                     let to = text.range(of: ",\"labels\":")?.lowerBound ?? text.endIndex
                     return Array(text[from..<to].utf8)
@@ -195,7 +200,14 @@ enum StreamBenchmarks {
             let floored = HashingSink(hashes: true)
             floor(FloorBuffer(sink: floored))
             if rendered.count != floored.count || rendered.hash != floored.hash {
-                Harness.note("render.\(name).1Mcells: the floor does not write the renderer's bytes")
+                let split =
+                    zip(rendered.head, floored.head).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+                Harness.note(
+                    "render.\(name).1Mcells: the floor does not write the renderer's bytes ("
+                        + "\(rendered.count) vs \(floored.count); from \(split): "
+                        + String(decoding: rendered.head.dropFirst(max(0, split - 40)).prefix(120), as: UTF8.self)
+                        + " | "
+                        + String(decoding: floored.head.dropFirst(max(0, split - 40)).prefix(120), as: UTF8.self))
             }
             let timing = Harness.compareMilliseconds(repetitions: 7) {
                 floor(FloorBuffer(sink: HashingSink(hashes: false)))
