@@ -17,7 +17,6 @@ extension StyledTable {
     /// - Returns: The layout.
     public func layout(unit: LayoutUnit, measure: ColumnMeasure? = nil) -> TableLayout {
         let settings = LayoutSettings(table: self.settings, unit: unit)
-        let columnCount = content.columns.count
         let sizer = ColumnSizer(unit: unit)
         let widths = sizer.widths(of: measure ?? columnMeasure(), columns: content.columns) { group in
             let cells = Double(group.widestText)
@@ -30,35 +29,48 @@ extension StyledTable {
             }
         }
         return TableLayout(content: content, settings: settings, columnWidths: widths) { path in
-            let row = content.row(at: path)
-            let rowCount = content.sectionInfo(path.section).rowCount
-            var height = 1.0
-            for column in 0..<columnCount {
-                let context = CellContext(
-                    section: .body, row: path.row, rowCount: rowCount, column: column,
-                    isSelected: content.isSelected(row.id))
-                let style = bound.style(bound.styleID(for: context, in: row))
-                var lines = 1
-                if style.lineBreak == .wrap {
-                    let available: Int
-                    switch unit {
-                    case .characters: available = Int(widths[column])
-                    case .points:
-                        let perCharacter = style.font.size * (style.font.family == "monospaced" ? 0.62 : 0.6)
-                        available = Int(
-                            (widths[column] - style.padding.leading - style.padding.trailing) / perCharacter)
-                    }
-                    lines = TextMetrics.wrap(row.cell(at: column).text, width: max(1, available)).count
-                }
-                switch unit {
-                case .characters: height = max(height, Double(lines))
-                case .points:
-                    height = max(
-                        height, Double(lines) * style.font.size * 1.25 + style.padding.top + style.padding.bottom)
-                }
-            }
-            return height
+            bodyRowHeight(at: path, unit: unit, columnWidths: widths)
         }
+    }
+
+    /// An automatic body row's height: the most lines any of its cells needs (more than one only for
+    /// `lineBreak: wrap`) times one line (characters) or `1.25 × size` plus vertical padding (points).
+    ///
+    /// - Parameters:
+    ///   - path: The row.
+    ///   - unit: Points or characters.
+    ///   - widths: The column widths the text wraps in.
+    /// - Returns: The height.
+    func bodyRowHeight(at path: RowIndexPath, unit: LayoutUnit, columnWidths widths: [Double]) -> Double {
+        let columnCount = content.columns.count
+        let row = content.row(at: path)
+        let rowCount = content.sectionInfo(path.section).rowCount
+        var height = 1.0
+        for column in 0..<columnCount {
+            let context = CellContext(
+                section: .body, row: path.row, rowCount: rowCount, column: column,
+                isSelected: content.isSelected(row.id))
+            let style = bound.style(bound.styleID(for: context, in: row))
+            var lines = 1
+            if style.lineBreak == .wrap {
+                let available: Int
+                switch unit {
+                case .characters: available = Int(widths[column])
+                case .points:
+                    let perCharacter = style.font.size * (style.font.family == "monospaced" ? 0.62 : 0.6)
+                    available = Int(
+                        (widths[column] - style.padding.leading - style.padding.trailing) / perCharacter)
+                }
+                lines = TextMetrics.wrap(row.cell(at: column).text, width: max(1, available)).count
+            }
+            switch unit {
+            case .characters: height = max(height, Double(lines))
+            case .points:
+                height = max(
+                    height, Double(lines) * style.font.size * 1.25 + style.padding.top + style.padding.bottom)
+            }
+        }
+        return height
     }
 
     /// The styled cells of the body rows a viewport shows, row after row; only those rows are read and
