@@ -124,6 +124,13 @@ let package = Package(
             name: "TableStyleUITests",
             dependencies: ["TableStyleUI", "TableStyleEngine", "TableStyleRender", "TableStyleTheme"]
         ),
+        // Stand-ins with swift-snapshot-testing's public names: the coexistence tests import them beside
+        // StyleSnapshotTesting, so a name both define would not compile.
+        .target(name: "SnapshotTestingStandIn", path: "Tests/SnapshotTestingStandIn"),
+        .testTarget(
+            name: "StyleSnapshotCoexistenceTests",
+            dependencies: ["StyleSnapshotTesting", "SnapshotTestingStandIn", "TableStyleRender"]
+        ),
         .testTarget(
             name: "StyleSnapshotTestingTests",
             dependencies: ["StyleSnapshotTesting", "TableStyleKit"],
