@@ -7,15 +7,15 @@ import TableStyleTheme
 ///
 /// Each row's resolved styles, labels and height are kept by its ``RowID``. After a change a row is
 /// restyled only when its values, its selection or the part of its position the theme reads (row colors'
-/// cycle, `row` tests, plugin predicates; see ``RowPositionDependence``) changed.
+/// cycle, `row` tests, plugin predicates) changed.
 ///
-/// **Whole-column dependencies.** What a theme reads from whole columns is part of the table shape the
-/// theme is bound to (``StyleResolver/shape``): today the column kinds (a column is `number` only while all
-/// its values are numbers) and the sort key. After every change the theme is bound again and, when the
-/// shape differs, every row is restyled (``LiveTableUpdate/restyledAllRows``). Column statistics that rules
-/// test (ranges, means, color scales) belong in that shape too, so a changed value refreshes every style
-/// that depends on its column the same way. ``restyleAll()`` restyles everything on request (for a plugin
-/// predicate that reads state outside the table).
+/// **Whole-column dependencies.** What a theme reads from whole columns is an input of its binding to the
+/// table (``StyleResolver``): the shape (the column kinds, since a column is `number` only while all its
+/// values are numbers, and the sort key), and column statistics where the theme tests them (ranges,
+/// means, color scales). After every change the theme is bound again and, when any such input differs,
+/// every row is restyled (``LiveTableUpdate/restyledAllRows``), so a changed value refreshes every style
+/// that depends on its column. ``restyleAll()`` restyles everything on request (for a plugin predicate
+/// that reads state outside the table).
 ///
 /// Column widths are measured once, when the live table is made, so columns do not jump while rows
 /// arrive; make a new live table to refit them.
@@ -135,12 +135,19 @@ public struct LiveTable: Sendable {
     /// Binds the theme to the changed table; restyles every row when the shape changed, else only the rows
     /// whose inputs changed; then updates the layout.
     private mutating func rebind() -> LiveTableUpdate {
-        let previousShape = styled.bound.shape
+        let previous = styled.bound
         styled = StyledTable(table, theme: theme)
-        let all = styled.bound.shape != previousShape
+        let all = Self.bindingChanged(from: previous, to: styled.bound)
         let restyled = restyle(all: all)
         relayout()
         return LiveTableUpdate(restyledRows: restyled, restyledAllRows: all)
+    }
+
+    /// Whether two bindings of the theme can resolve a row differently: every whole-column input of the
+    /// binding is compared (the shape: column kinds, highlighted column, sort direction). Column statistics
+    /// a binding carries are such an input too and belong in this comparison.
+    private static func bindingChanged(from old: StyleResolver, to new: StyleResolver) -> Bool {
+        old.shape != new.shape
     }
 
     /// Resolves the rows whose inputs changed (every row when `all`), drops the removed ones.
@@ -149,6 +156,7 @@ public struct LiveTable: Sendable {
         var kept: [RowID: StyledRow] = [:]
         kept.reserveCapacity(table.totalRowCount)
         let columnCount = table.columns.count
+        let rowHeight = styled.bodyRowHeights(unit: unit, columnWidths: layout.columnWidths)
         for (section, data) in table.sections.enumerated() {
             let rowCount = data.rows.count
             for (index, row) in data.rows.enumerated() {
@@ -166,7 +174,7 @@ public struct LiveTable: Sendable {
                 let height: Double
                 switch layout.settings.rowHeight {
                 case .fixed(let fixed): height = fixed
-                case .automatic: height = styled.bodyRowHeight(at: path, unit: unit, columnWidths: layout.columnWidths)
+                case .automatic: height = rowHeight(path)
                 }
                 kept[row.id] = StyledRow(
                     values: row.cells, isSelected: isSelected, position: position, styles: styles, height: height)

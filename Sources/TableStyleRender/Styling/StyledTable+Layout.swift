@@ -28,49 +28,50 @@ extension StyledTable {
                 return cells * style.font.size * factor + style.padding.leading + style.padding.trailing
             }
         }
-        return TableLayout(content: content, settings: settings, columnWidths: widths) { path in
-            bodyRowHeight(at: path, unit: unit, columnWidths: widths)
-        }
+        return TableLayout(
+            content: content, settings: settings, columnWidths: widths,
+            rowHeight: bodyRowHeights(unit: unit, columnWidths: widths))
     }
 
-    /// An automatic body row's height: the most lines any of its cells needs (more than one only for
+    /// Automatic body row heights: the most lines any cell of a row needs (more than one only for
     /// `lineBreak: wrap`) times one line (characters) or `1.25 × size` plus vertical padding (points).
     ///
     /// - Parameters:
-    ///   - path: The row.
     ///   - unit: Points or characters.
-    ///   - widths: The column widths the text wraps in.
-    /// - Returns: The height.
-    func bodyRowHeight(at path: RowIndexPath, unit: LayoutUnit, columnWidths widths: [Double]) -> Double {
+    ///   - widths: The column widths text wraps in.
+    /// - Returns: A row's height, resolving that row's styles.
+    func bodyRowHeights(unit: LayoutUnit, columnWidths widths: [Double]) -> (RowIndexPath) -> Double {
         let columnCount = content.columns.count
-        let row = content.row(at: path)
-        let rowCount = content.sectionInfo(path.section).rowCount
-        var height = 1.0
-        for column in 0..<columnCount {
-            let context = CellContext(
-                section: .body, row: path.row, rowCount: rowCount, column: column,
-                isSelected: content.isSelected(row.id))
-            let style = bound.style(bound.styleID(for: context, in: row))
-            var lines = 1
-            if style.lineBreak == .wrap {
-                let available: Int
-                switch unit {
-                case .characters: available = Int(widths[column])
-                case .points:
-                    let perCharacter = style.font.size * (style.font.family == "monospaced" ? 0.62 : 0.6)
-                    available = Int(
-                        (widths[column] - style.padding.leading - style.padding.trailing) / perCharacter)
+        return { path in
+            let row = content.row(at: path)
+            let rowCount = content.sectionInfo(path.section).rowCount
+            var height = 1.0
+            for column in 0..<columnCount {
+                let context = CellContext(
+                    section: .body, row: path.row, rowCount: rowCount, column: column,
+                    isSelected: content.isSelected(row.id))
+                let style = bound.style(bound.styleID(for: context, in: row))
+                var lines = 1
+                if style.lineBreak == .wrap {
+                    let available: Int
+                    switch unit {
+                    case .characters: available = Int(widths[column])
+                    case .points:
+                        let perCharacter = style.font.size * (style.font.family == "monospaced" ? 0.62 : 0.6)
+                        available = Int(
+                            (widths[column] - style.padding.leading - style.padding.trailing) / perCharacter)
+                    }
+                    lines = TextMetrics.wrap(row.cell(at: column).text, width: max(1, available)).count
                 }
-                lines = TextMetrics.wrap(row.cell(at: column).text, width: max(1, available)).count
+                switch unit {
+                case .characters: height = max(height, Double(lines))
+                case .points:
+                    height = max(
+                        height, Double(lines) * style.font.size * 1.25 + style.padding.top + style.padding.bottom)
+                }
             }
-            switch unit {
-            case .characters: height = max(height, Double(lines))
-            case .points:
-                height = max(
-                    height, Double(lines) * style.font.size * 1.25 + style.padding.top + style.padding.bottom)
-            }
+            return height
         }
-        return height
     }
 
     /// The styled cells of the body rows a viewport shows, row after row; only those rows are read and
