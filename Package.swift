@@ -122,7 +122,9 @@ let package = Package(
         .testTarget(name: "TableStyleKitTests", dependencies: ["TableStyleKit"]),
         .testTarget(
             name: "TableStyleUITests",
-            dependencies: ["TableStyleUI", "TableStyleEngine", "TableStyleRender", "TableStyleTheme"]
+            dependencies: [
+                "TableStyleUI", "TableStyleEngine", "TableStyleRender", "TableStyleTheme", "TableStyleDiagnostics",
+            ]
         ),
         // Stand-ins with swift-snapshot-testing's public names: the coexistence tests import them beside
         // StyleSnapshotTesting, so a name both define would not compile.
