@@ -85,6 +85,17 @@ struct LiveTableTests {
         Self.expectMatchesFreshTable(live)
     }
 
+    @Test func aPeriodicRuleRestylesOnlyRowsWhoseResidueOrExactIndexChanged() throws {
+        // `every: 3, offset: 1` tells row 0 apart, then repeats every 3 rows.
+        let every = Self.rule("every", .row(.every(3, offset: 1)), textColor: .systemOrange)
+        var live = LiveTable(Self.table(0..<6), theme: try Self.theme(rules: [every]))
+        let update = live.apply(
+            (0..<3).map { .insert(Self.row(20 + $0, "n", 1), at: RowIndexPath(section: 0, row: 0)) })
+        // The three new rows, and old row 0 (now row 3, no longer told apart by its index).
+        #expect(update.restyledRows.map(\.rawValue) == [22, 21, 20, 0])
+        Self.expectMatchesFreshTable(live)
+    }
+
     @Test func changedValuesRestyleOnlyTheirRow() throws {
         var live = LiveTable(Self.table(0..<5), theme: try Self.theme(rowColors: nil))
         let before = live.cells(of: live.viewport(offset: 0, height: 200))

@@ -55,8 +55,8 @@ public struct LiveTable: Sendable {
         self.styled = StyledTable(table, theme: theme)
         self.dependence = RowPositionDependence(theme)
         self.layout = styled.layout(unit: unit)
+        // The layout already holds every row's height; this keeps each row's styles.
         _ = restyle(all: true)
-        relayout()
     }
 
     /// What is visible at a scroll offset (see ``TableLayout/viewport(offset:height:)``).
