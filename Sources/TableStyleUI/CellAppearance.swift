@@ -7,7 +7,8 @@ import TableStyleTheme
 /// background composited over the table background so translucent row colors look as the renderers draw them.
 ///
 /// This type is platform-neutral and tested on every platform; the SwiftUI, UIKit and AppKit conversions
-/// (`Color(_:)`, `UIFont(_:)`, `.cellStyle(_:)`, …) are thin wrappers over its properties.
+/// (`Color(_:)`, `UIFont.tableStyle(_:)`, `.cellStyle(_:)`, …) are thin wrappers over its properties, compiled
+/// only where those frameworks exist: CI runs on Linux and does not compile them.
 public struct CellAppearance: Sendable, Hashable {
     /// The text color, with its alpha (text is drawn over the cell's own background).
     public var textColor: SRGBComponents
