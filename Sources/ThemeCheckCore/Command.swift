@@ -14,6 +14,10 @@ public enum Command: Sendable, Hashable {
     case explain(ExplainOptions)
     /// Print the theme schema.
     case schema
+    /// Compare two themes on one table.
+    case diff(DiffOptions)
+    /// Print a theme's source or merged chain.
+    case show(ShowOptions)
 }
 
 /// How validation findings are printed.
@@ -36,13 +40,22 @@ public struct ValidateOptions: Sendable, Hashable {
     public var plugins: String?
     /// Files and folders to check, as given.
     public var paths: [String] = []
+    /// The one appearance to check contrast in; `nil` checks both.
+    public var appearance: Appearance?
+    /// A data file whose column names the themes' column references are checked against.
+    public var data: String?
 
     /// Creates options.
-    public init(format: DiagnosticFormat = .human, strict: Bool = false, plugins: String? = nil, paths: [String] = []) {
+    public init(
+        format: DiagnosticFormat = .human, strict: Bool = false, plugins: String? = nil, paths: [String] = [],
+        appearance: Appearance? = nil, data: String? = nil
+    ) {
         self.format = format
         self.strict = strict
         self.plugins = plugins
         self.paths = paths
+        self.appearance = appearance
+        self.data = data
     }
 }
 

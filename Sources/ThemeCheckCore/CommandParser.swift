@@ -36,6 +36,8 @@ public enum CommandParser {
             return .validate(try validateOptions(parsed))
         case .render: return .render(try renderOptions(parsed))
         case .explain: return .explain(try explainOptions(parsed))
+        case .diff: return .diff(try diffOptions(parsed))
+        case .show: return .show(try showOptions(parsed))
         case .schema:
             if let extra = parsed.positionals.first {
                 throw CommandLineError(command: .schema, problem: .unexpectedArgument(extra, suggestion: nil))
@@ -65,6 +67,10 @@ public enum CommandParser {
         }
         options.strict = parsed.has(.strict)
         options.plugins = parsed[.validationPlugins]
+        options.appearance = try parsed[.validationAppearance].map { value throws(CommandLineError) in
+            try choice(value, for: .validationAppearance, command: .validate)
+        }
+        options.data = parsed[.validationData]
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(command: .validate, problem: .missingArgument("<paths> ..."))
         }
@@ -99,6 +105,37 @@ public enum CommandParser {
         let theme = try required(.theme, parsed)
         var options = ExplainOptions(theme: theme, cell: try cellReference(try required(.cell, parsed)))
         options.table = try tableOptions(theme: theme, parsed)
+        return options
+    }
+
+    private static func diffOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> DiffOptions {
+        guard parsed.positionals.count >= 2 else {
+            throw CommandLineError(
+                command: .diff, problem: .missingArgument(parsed.positionals.isEmpty ? "<theme-a>" : "<theme-b>"))
+        }
+        if parsed.positionals.count > 2 {
+            throw CommandLineError(command: .diff, problem: .unexpectedArgument(parsed.positionals[2], suggestion: nil))
+        }
+        var options = DiffOptions(
+            table: try tableOptions(theme: parsed.positionals[0], parsed), otherTheme: parsed.positionals[1])
+        if let format = parsed[.diffFormat] {
+            options.format = try choice(format, for: .diffFormat, command: .diff)
+        }
+        return options
+    }
+
+    private static func showOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> ShowOptions {
+        guard let theme = parsed.positionals.first else {
+            throw CommandLineError(command: .show, problem: .missingArgument("<theme>"))
+        }
+        if parsed.positionals.count > 1 {
+            throw CommandLineError(command: .show, problem: .unexpectedArgument(parsed.positionals[1], suggestion: nil))
+        }
+        var options = ShowOptions(theme: theme)
+        options.merged = parsed.has(.merged)
+        options.appearance = try parsed[.appearance].map { value throws(CommandLineError) in
+            try choice(value, for: .appearance, command: .show)
+        }
         return options
     }
 

@@ -41,6 +41,10 @@ public enum ThemeCheck {
             return RenderCommand(options: options, environment: environment).run()
         case .explain(let options):
             return ExplainCommand(options: options, environment: environment).run()
+        case .diff(let options):
+            return DiffCommand(options: options, environment: environment).run()
+        case .show(let options):
+            return ShowCommand(options: options, environment: environment).run()
         }
     }
 }

@@ -12,6 +12,10 @@ struct ThemeFileChecker: Sendable {
 
     /// Where `extends` names resolve (after the checked file's own folder) and which plugins are declared.
     var registry: ThemeRegistry
+    /// The appearances contrast is checked in; `nil` checks both, the theme's own first.
+    var appearances: [Appearance]?
+    /// The data's column names, when `--data` was given: the file's column references are checked.
+    var dataColumns: [String]?
     /// The parser limits (size, depth, alias expansion).
     var limits: YAMLLimits { registry.limits }
 
@@ -55,12 +59,26 @@ struct ThemeFileChecker: Sendable {
         let loaded = registry.load(source: source, file: file)
         var diagnostics = Self.merge(schema: schemaFindings, loader: loaded.diagnostics)
         if let theme = loaded.theme, !diagnostics.contains(where: { $0.severity == .error }) {
-            let analysis = ThemeAnalysis(theme: theme)
+            let own = theme.appearance ?? .light
+            let analysis = ThemeAnalysis(theme: theme, appearance: own)
             let fallback = document["extends"]?.mark ?? document.mark
-            diagnostics += ContrastCheck(analysis: analysis, file: file, fallback: fallback).diagnostics()
+            var seen = Set<Diagnostic>()
+            for appearance in appearances ?? [own, own == .light ? .dark : .light] {
+                let checked = appearance == own ? analysis : ThemeAnalysis(theme: theme, appearance: appearance)
+                for var warning in ContrastCheck(analysis: checked, file: file, fallback: fallback).diagnostics() {
+                    // The same colors in both appearances (hex colors) are one finding, reported once.
+                    guard seen.insert(warning).inserted else { continue }
+                    // The theme's own appearance is the one its author sees; the other is named.
+                    if appearance != own { warning.message += " in the \(appearance.rawValue) appearance" }
+                    diagnostics.append(warning)
+                }
+            }
             diagnostics += NoEffectCheck(analysis: analysis, file: file).diagnostics()
         }
-        return diagnostics
+        if documents.count == 1, let dataColumns {
+            diagnostics += ColumnReferenceCheck(columnNames: dataColumns).diagnostics(for: document, file: file)
+        }
+        return SuppressionDirectives(source: source, file: file).apply(to: diagnostics, file: file)
     }
 
     /// The schema validator's findings and the loader's, each problem once.
