@@ -18,6 +18,8 @@ public enum Command: Sendable, Hashable {
     case diff(DiffOptions)
     /// Print a theme's source or merged chain.
     case show(ShowOptions)
+    /// Write a gallery page of themes.
+    case gallery(GalleryOptions)
 }
 
 /// How validation findings are printed.

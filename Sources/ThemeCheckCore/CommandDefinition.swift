@@ -41,6 +41,7 @@ struct CommandDefinition: Sendable {
         case .schema: return schema
         case .diff: return diff
         case .show: return show
+        case .gallery: return gallery
         }
     }
 
@@ -103,7 +104,7 @@ struct CommandDefinition: Sendable {
 
     static let show = CommandDefinition(
         command: .show,
-        abstract: "Print a theme's source, or its merged extends chain with each value's origin.",
+        abstract: "Print a theme's source, or its merged chain with origins.",
         discussion: """
             THEME is a path to a .yaml file or the name of a bundled theme. With --merged, every palette \
             entry, table color, base style attribute and rule of the merged chain is listed with its value \
@@ -112,6 +113,19 @@ struct CommandDefinition: Sendable {
         options: [.merged, .appearance],
         positionalName: "theme",
         positionalHelp: "A theme file or a bundled theme name."
+    )
+
+    static let gallery = CommandDefinition(
+        command: .gallery,
+        abstract: "Write one HTML page with themes in light and dark side by side.",
+        discussion: """
+            Without THEME arguments every bundled theme is shown. Each theme appears with its description, \
+            its table in both appearances (the demo table unless --data) and its validation findings. \
+            Exit codes: 0 written, 1 a theme has errors (shown on the page), 2 usage error or unreadable input.
+            """,
+        options: [.galleryOutput, .data, .sort, .tablePlugins],
+        positionalName: "themes",
+        positionalHelp: "Theme files or bundled theme names. (default: every bundled theme)"
     )
 
     static let schema = CommandDefinition(

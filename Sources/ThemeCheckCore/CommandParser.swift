@@ -38,6 +38,13 @@ public enum CommandParser {
         case .explain: return .explain(try explainOptions(parsed))
         case .diff: return .diff(try diffOptions(parsed))
         case .show: return .show(try showOptions(parsed))
+        case .gallery:
+            var options = GalleryOptions(output: try required(.galleryOutput, parsed))
+            options.themes = parsed.positionals
+            options.data = parsed[.data]
+            options.sort = try parsed[.sort].map { value throws(CommandLineError) in try sortOption(value, .gallery) }
+            options.plugins = parsed[.tablePlugins]
+            return .gallery(options)
         case .schema:
             if let extra = parsed.positionals.first {
                 throw CommandLineError(command: .schema, problem: .unexpectedArgument(extra, suggestion: nil))

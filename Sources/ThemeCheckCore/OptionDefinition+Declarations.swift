@@ -61,6 +61,8 @@ extension OptionDefinition {
 
     /// `--format <format>` of diff.
     static let diffFormat = option("format", value: "format", help: "human or json. (default: human)")
+    /// `--output <file>` of gallery.
+    static let galleryOutput = option("output", value: "file", required: true, help: "The HTML file to write.")
     /// `--merged` of show.
     static let merged = flag("merged", help: "Print the merged chain with each value's origin.")
 

@@ -45,6 +45,8 @@ public enum ThemeCheck {
             return DiffCommand(options: options, environment: environment).run()
         case .show(let options):
             return ShowCommand(options: options, environment: environment).run()
+        case .gallery(let options):
+            return GalleryCommand(options: options, environment: environment).run()
         }
     }
 }

@@ -47,6 +47,16 @@ import Testing
         ("all-codes-json", ["--format", "json", "codes"]),
         ("missing-path", ["codes/valid.yaml", "no/such/file.yaml"]),
         ("missing-manifest", ["--plugins", "nothere.yaml", "codes/valid.yaml"]),
+        ("directives", ["author/directives.yaml"]),
+        ("unknown-columns", ["--data", "data/invoices.csv", "author/columns.yaml"]),
+        ("unknown-columns-bad-data", ["--data", "data/ragged.csv", "author/columns.yaml"]),
+        ("light-only", ["--appearance", "light", "codes/valid.yaml"]),
+        ("diff-child", ["diff", "corporate", "author/recolor.yaml", "--sort", "Amount:desc"]),
+        ("diff-same", ["diff", "minimal", "minimal"]),
+        ("diff-json", ["diff", "minimal", "corporate", "--format", "json", "--select", "1"]),
+        ("show-bundled", ["show", "minimal"]),
+        ("show-merged", ["show", "--merged", "author/recolor.yaml"]),
+        ("diff-missing-theme", ["diff", "minimal"]),
     ])
     func scenarioMatchesGolden(name: String, arguments: [String]) throws {
         try GoldenFile.check(try ToolRunner.run(arguments), named: name)
