@@ -136,6 +136,10 @@ public struct RenderOptions: TableCommandOptions, Sendable, Hashable {
     public var rows: RowWindow?
     /// The layout width in characters.
     public var width: Int?
+    /// A file to write the output to instead of standard output.
+    public var output: String?
+    /// Whether to re-render whenever the theme's folder, the data or the manifest changes.
+    public var watch = false
 
     /// Creates options.
     ///

@@ -71,7 +71,8 @@ struct CommandDefinition: Sendable {
             table is rendered. The default format is ansi when standard output is a terminal, else snapshot.
             """,
         options: [
-            .theme, .data, .sort, .select, .appearance, .renderFormat, .rows, .width, .tablePlugins,
+            .theme, .data, .sort, .select, .appearance, .renderFormat, .rows, .width, .renderOutput, .watch,
+            .tablePlugins,
         ],
         positionalName: nil,
         positionalHelp: ""

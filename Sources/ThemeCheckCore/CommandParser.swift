@@ -104,6 +104,8 @@ public enum CommandParser {
             }
             options.width = number
         }
+        options.output = parsed[.renderOutput]
+        options.watch = parsed.has(.watch)
         return options
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import TableStyleDiagnostics
 import TableStyleRender
 import TableStyleTheme
@@ -73,13 +72,7 @@ struct GalleryCommand: Sendable {
             \(sections)</body></html>
 
             """
-        do {
-            try Data(page.utf8).write(to: URL(fileURLWithPath: options.output))
-        } catch {
-            return ToolResult(
-                exitCode: .usageOrInput,
-                standardError: "themecheck: error: cannot write '\(options.output)': \(error.localizedDescription)\n")
-        }
+        if let failure = OutputFile.write(page, to: options.output) { return failure }
         let summary = "wrote \(options.output): \(themes.count) theme\(themes.count == 1 ? "" : "s") × light and dark"
         return ToolResult(
             exitCode: problemThemes > 0 ? .problems : .success,

@@ -66,6 +66,11 @@ extension OptionDefinition {
     /// `--merged` of show.
     static let merged = flag("merged", help: "Print the merged chain with each value's origin.")
 
+    /// `--output <file>` of render.
+    static let renderOutput = option("output", value: "file", help: "Write the output to a file.")
+    /// `--watch` of render.
+    static let watch = flag("watch", help: "Re-render when the theme, its folder's themes or the data change.")
+
     // MARK: Explain
 
     /// `--cell <row,column>`.
