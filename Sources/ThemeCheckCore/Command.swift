@@ -159,6 +159,8 @@ public struct CellReference: Sendable, Hashable {
         case footer
         /// A body row: 0-based, after sorting, counted across sections in display order.
         case body(Int)
+        /// A data row: 0-based in file order (`data:8`), wherever sorting put it.
+        case data(Int)
     }
 
     /// The row.

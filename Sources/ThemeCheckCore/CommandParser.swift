@@ -256,8 +256,8 @@ public enum CommandParser {
             command: .explain,
             problem: .invalidValue(
                 option: OptionDefinition.cell.synopsis, value: value,
-                expected: "Please provide a row (0-based body row, 'header' or 'footer') and a column (index or name), "
-                    + "such as '2,Amount'."))
+                expected: "Please provide a row (0-based body row, data:N for the Nth data row in file order, "
+                    + "'header' or 'footer') and a column (index or name), such as '2,Amount'."))
         guard let comma = value.firstIndex(of: ",") else { throw invalid }
         let rowText = value[..<comma].trimmingCharacters(in: .whitespaces)
         let column = value[value.index(after: comma)...].trimmingCharacters(in: .whitespaces)
@@ -266,6 +266,9 @@ public enum CommandParser {
         switch rowText {
         case "header": row = .header
         case "footer": row = .footer
+        case _ where rowText.hasPrefix("data:"):
+            guard let index = Int(rowText.dropFirst(5)), index >= 0 else { throw invalid }
+            row = .data(index)
         default:
             guard let index = Int(rowText), index >= 0 else { throw invalid }
             row = .body(index)

@@ -40,9 +40,35 @@ struct ThemeFileChecker: Sendable {
         do {
             documents = try YAMLParser(limits: limits).parse(bytes: bytes, file: path)
         } catch {
-            return Result(diagnostics: [error.diagnostic], source: source)
+            return Result(diagnostics: recovering(from: error.diagnostic, source: source, file: path), source: source)
         }
         return Result(diagnostics: check(documents, source: source, file: path), source: source)
+    }
+
+    /// The findings of a file YAML cannot parse: the syntax error with its hint and, when the error is a
+    /// `#` comment that left a flow mapping open, the findings of the rest of the file, found by quoting
+    /// such comments one at a time (at most 20) and checking again. Findings on a repaired line are left
+    /// out: its text is not what the author wrote.
+    func recovering(from error: Diagnostic, source: String, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var repairedLines: Set<Int> = []
+        var current = error
+        var text = source
+        for _ in 0..<20 {
+            let hints = DiagnosticHints(source: text)
+            diagnostics += hints.apply(to: [current])
+            guard let repaired = hints.repairingFlowComment(current) else { return diagnostics }
+            repairedLines.insert(repaired.line)
+            text = repaired.source
+            do {
+                let documents = try YAMLParser(limits: limits).parse(bytes: Array(text.utf8), file: file)
+                let rest = check(documents, source: text, file: file)
+                return diagnostics + rest.filter { !repairedLines.contains($0.location.line) }
+            } catch {
+                current = error.diagnostic
+            }
+        }
+        return diagnostics
     }
 
     /// The findings for a parsed file: schema errors, the loader's errors (without repeating a schema error
@@ -78,6 +104,7 @@ struct ThemeFileChecker: Sendable {
         if documents.count == 1, let dataColumns {
             diagnostics += ColumnReferenceCheck(columnNames: dataColumns).diagnostics(for: document, file: file)
         }
+        diagnostics = DiagnosticHints(source: source).apply(to: diagnostics)
         return SuppressionDirectives(source: source, file: file).apply(to: diagnostics, file: file)
     }
 

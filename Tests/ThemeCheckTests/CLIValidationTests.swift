@@ -62,6 +62,15 @@ import Testing
         try GoldenFile.check(try ToolRunner.run(arguments), named: name)
     }
 
+    /// The messages that say what to do: each mistake's whole output (Fixtures/messages).
+    @Test(arguments: [
+        "flow-comment", "block-comment", "indent-key", "indent-item", "double-quoted-regex", "regex-caret",
+        "unquoted-rgb", "designer-words", "recovery",
+    ])
+    func messageMatchesGolden(name: String) throws {
+        try GoldenFile.check(try ToolRunner.run(["messages/\(name).yaml"]), named: "message-\(name)")
+    }
+
     @Test func bundledThemesCheckClean() throws {
         let output = try ToolRunner.run(["--strict", "--format", "json", "Themes/"], in: ToolRunner.packageRoot)
         #expect(output.status == 0)
