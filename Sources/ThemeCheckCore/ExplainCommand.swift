@@ -28,6 +28,10 @@ struct ExplainCommand: Sendable {
         let styled = StyledTable(table, theme: setup.compiled)
         let columnName = table.columns[column].name
         let explanation: StyleExplanation
+        let ruleIndex = try options.rule.map { name throws(CommandFailure) in
+            try Self.ruleIndex(name, in: setup.compiled.theme)
+        }
+        var trace: (matches: Bool, lines: [String])?
         var place: String
         let text: String
         var flatIndex = 0
@@ -51,6 +55,7 @@ struct ExplainCommand: Sendable {
             let titles = TitleRowValues(names: table.columns.map(\.name))
             let context = CellContext(section: .header, row: 0, rowCount: 1, column: column, isSelected: false)
             explanation = styled.bound.explain(context, in: titles)
+            trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: titles) }
             place = "header"
             text = columnName
         case .footer:
@@ -64,6 +69,7 @@ struct ExplainCommand: Sendable {
             }
             let context = CellContext(section: .footer, row: 0, rowCount: 1, column: column, isSelected: false)
             explanation = styled.bound.explain(context, in: footer)
+            trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: footer) }
             place = "footer"
             text = footer.cell(at: column).text
         case .body, .data:
@@ -83,6 +89,7 @@ struct ExplainCommand: Sendable {
                 section: .body, row: path.row, rowCount: rowCount, column: column,
                 isSelected: table.isSelected(row.id))
             explanation = styled.bound.explain(context, in: row)
+            trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: row) }
             place = "body row \(flatIndex)" + (table.isSelected(row.id) ? " (selected)" : "")
             if case .data(let index) = options.cell.row { place += ", data row \(index)" }
             text = row.cell(at: column).text
@@ -99,8 +106,36 @@ struct ExplainCommand: Sendable {
         }
         output += "matched rules: " + (matched.isEmpty ? "none" : matched.joined(separator: ", ")) + "\n"
         output += "labels: " + (explanation.labels.isEmpty ? "none" : explanation.labels.joined(separator: ", ")) + "\n"
+        if let ruleIndex, let trace {
+            let rule = compiled.theme.rules[ruleIndex]
+            let name = rule.name.map { "\"\($0)\"" } ?? "#\(ruleIndex + 1)"
+            output += "rule \(name) (\(rule.origin.file):\(rule.origin.line)) "
+            output += trace.matches ? "matches this cell:\n" : "does not match this cell:\n"
+            for line in trace.lines { output += "  " + line + "\n" }
+        }
         // Names, labels and values from the theme and the data cannot drive the terminal (lines stay lines).
         return ToolResult(exitCode: .success, standardOutput: ControlCharacters.escaped(output, keeping: [0x0A]))
+    }
+
+    /// The index of the rule `--rule` names: a rule name, or `#N` for the Nth rule (1-based, cascade order).
+    static func ruleIndex(_ name: String, in theme: Theme) throws(CommandFailure) -> Int {
+        if let index = theme.rules.firstIndex(where: { $0.name == name }) { return index }
+        if name.hasPrefix("#"), let number = Int(name.dropFirst()), theme.rules.indices.contains(number - 1) {
+            return number - 1
+        }
+        let names = theme.rules.compactMap(\.name)
+        var message = "the theme has no rule '\(name)'"
+        if let suggestion = DidYouMean.suggestion(for: name, among: names) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if names.isEmpty {
+            message += "; its rules have no names (use #1…#\(theme.rules.count))."
+        } else {
+            message += "; its rules are " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
+        }
+        throw .usage(
+            CommandLineError(
+                command: .explain, problem: .invalidReference(option: OptionDefinition.rule.synopsis, message: message))
+        )
     }
 
     /// One line per attribute: name, value (with the palette name a color went through: `$brand =
