@@ -79,7 +79,8 @@ public struct StyledTable: Sendable {
             cells.append(
                 RenderCell(
                     section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
-                    isNumber: cell.value.numberValue != nil, isSelected: selected, style: style, labels: labels))
+                    isNumber: cell.value.numberValue != nil, isSelected: selected, style: style, labels: labels,
+                    display: displayText(of: cell, style: style)))
         }
     }
 
@@ -92,8 +93,21 @@ public struct StyledTable: Sendable {
             let cell = footer.cell(at: column)
             return RenderCell(
                 section: .footer, group: 0, row: 0, column: column, text: cell.text,
-                isNumber: cell.value.numberValue != nil, isSelected: false, style: style, labels: labels)
+                isNumber: cell.value.numberValue != nil, isSelected: false, style: style, labels: labels,
+                display: displayText(of: cell, style: style))
         }
+    }
+
+    /// The text a body or footer cell draws: a number's text as written through its style's value format,
+    /// any other value's text as written.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell's data.
+    ///   - style: The cell's resolved style id.
+    /// - Returns: The displayed text.
+    public func displayText(of cell: DataCell, style: StyleID) -> String {
+        guard cell.value.numberValue != nil else { return cell.text }
+        return bound.style(style).format.display(cell.value, text: cell.text)
     }
 
     /// Measures the widest texts of the whole table: the header, every body row and the drawn footer,
@@ -126,7 +140,9 @@ public struct StyledTable: Sendable {
             indexPath.row, rowCount: rowCount, isSelected: content.isSelected(row.id), values: row,
             columnCount: titles.names.count)
         for (column, (style, labels)) in resolved.enumerated() {
-            measure.add(row.cell(at: column).text, column: column, section: .body, style: style, labels: labels)
+            measure.add(
+                displayText(of: row.cell(at: column), style: style), column: column, section: .body, style: style,
+                labels: labels)
         }
     }
 
