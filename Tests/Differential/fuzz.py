@@ -130,6 +130,7 @@ class Gen:
 
     def adaptive_color(self, depth):
         """SPEC §6.1: `{ light, dark }`, each any color form (adaptive ones and palette references included)."""
+        COVERAGE["adaptive colors"] += 1
         d = {"light": self.color(depth + 1), "dark": self.color(depth + 1)}
         return d if self.R.random() < 0.7 else {"dark": d["dark"], "light": d["light"]}
 
@@ -603,8 +604,20 @@ def run_case(R, binary, work):
     if p.returncode != 0:
         return [f"binary exit {p.returncode}: {p.stderr.strip()[:600]}"], args
     got = json.loads(p.stdout)
+    note_format_coverage(got)
     d = cell_diffs(ref, got)
     return (d or None), args
+
+
+# Cases whose render drew a formatted number (display != text) or used an adaptive color: evidence that
+# the SPEC §6.1/§6.4 forms were exercised, printed with the summary.
+COVERAGE = {"formatted cases": 0, "formatted cells": 0, "adaptive colors": 0}
+
+
+def note_format_coverage(got):
+    shown = sum(1 for c in got.get("cells", []) if c.get("display", c.get("text")) != c.get("text"))
+    COVERAGE["formatted cells"] += shown
+    COVERAGE["formatted cases"] += 1 if shown else 0
 
 
 def main():
@@ -643,7 +656,8 @@ def main():
     else:
         n = a.cases
     shutil.rmtree(work, ignore_errors=True)
-    print(f"{n} cases, {fails} disagreeing, {time.time() - start:.1f}s")
+    print(f"{n} cases, {fails} disagreeing, {time.time() - start:.1f}s; "
+          + ", ".join(f"{k}: {v}" for k, v in COVERAGE.items()))
     sys.exit(1 if fails else 0)
 
 

@@ -1,3 +1,4 @@
+import Foundation
 import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleJSON
@@ -61,6 +62,27 @@ struct DisplayTextTests {
         #expect(
             tree.cells.map(\.display)[2...] == [
                 "Rent", "($1,234.50)", "Pay", "2.68", "Note", "12.5", "Round", "-", "Total", "1,234,567.00",
+            ])
+    }
+
+    /// Values given in code format from their shortest exact decimal text: `2.675` as a `Double` is `2.68`
+    /// (its binary value, 2.67499…, would round down), an `Int` from its digits, a `Decimal` from its exact text.
+    @Test func valuesFromCodeFormatFromTheirDecimalText() throws {
+        let decimal = try #require(Decimal(string: "12345.675"))
+        let table = DataTable(
+            columns: [DataColumn("N")],
+            rows: [
+                DataRow(id: RowID(0), cells: [(2.675 as Double).dataCell]),
+                DataRow(id: RowID(1), cells: [(1_234_567 as Int).dataCell]),
+                DataRow(id: RowID(2), cells: [decimal.dataCell]),
+                DataRow(id: RowID(3), cells: [(0.1 as Double).dataCell]),
+                DataRow(id: RowID(4), cells: [(1e21 as Double).dataCell]),
+            ])
+        let tree = StyledTable(table, theme: try Self.moneyTheme()).renderTree()
+        #expect(tree.cells.dropFirst().map(\.text) == ["2.675", "1234567", "12345.675", "0.1", "1e+21"])
+        #expect(
+            tree.cells.dropFirst().map(\.display) == [
+                "2.68", "1,234,567.00", "12,345.68", "0.10", "1,000,000,000,000,000,000,000.00",
             ])
     }
 
