@@ -29,6 +29,8 @@ struct ExplainCommand: Sendable {
         let explanation: StyleExplanation
         let place: String
         let text: String
+        // The text drawn, when a value format changes it (headers are never formatted).
+        var shown: String?
         switch options.cell.row {
         case .header:
             let titles = TitleRowValues(names: table.columns.map(\.name))
@@ -49,6 +51,7 @@ struct ExplainCommand: Sendable {
             explanation = styled.bound.explain(context, in: footer)
             place = "footer"
             text = footer.cell(at: column).text
+            shown = explanation.style.format.display(footer.cell(at: column).value, text: text)
         case .body(let flatIndex):
             guard let (path, rowCount) = Self.locate(flatIndex, in: table) else {
                 let total = table.totalRowCount
@@ -68,11 +71,14 @@ struct ExplainCommand: Sendable {
             explanation = styled.bound.explain(context, in: row)
             place = "body row \(flatIndex)" + (table.isSelected(row.id) ? " (selected)" : "")
             text = row.cell(at: column).text
+            shown = explanation.style.format.display(row.cell(at: column).value, text: text)
         }
         let compiled = setup.compiled
         var output = "theme \(compiled.theme.name) (\(compiled.appearance.rawValue)), \(place), "
         output +=
-            "column \(column) \"\(ControlCharacters.escaped(columnName))\": \"\(ControlCharacters.escaped(text))\"\n"
+            "column \(column) \"\(ControlCharacters.escaped(columnName))\": \"\(ControlCharacters.escaped(text))\""
+        if let shown, shown != text { output += " displayed as \"\(ControlCharacters.escaped(shown))\"" }
+        output += "\n"
         output += explanation.text + "\n"
         let matched = explanation.matchedRules.map { index in
             let rule = compiled.theme.rules[index]

@@ -90,4 +90,30 @@ import Testing
         #expect(format["prefix"] as? String == "$")
         #expect(format["zero"] is NSNull)
     }
+
+    /// `explain` names the displayed text and lists the format sub-keys a layer set (only those).
+    @Test func explainShowsTheDisplayedTextAndTheFormatLayers() throws {
+        let yaml = """
+            format: 1
+            name: t
+            cell: { format: { decimals: 2 } }
+            rules:
+              - name: money
+                when: { value: negative }
+                style: { format: { negative: parentheses } }
+            """
+        let output = try Self.run(
+            ["explain", "--theme", "t.yaml", "--data", "d.csv", "--cell", "0,Amount"], yaml: yaml,
+            csv: "Name,Amount\nA,-1234.5\n")
+        #expect(output.status == 0)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first == "theme t (light), body row 0, column 1 \"Amount\": \"-1234.5\" displayed as \"(1234.50)\"")
+        let formatLines = lines.filter { $0.hasPrefix("format.") }.map { $0.split(separator: " ").map(String.init) }
+        #expect(
+            formatLines == [
+                ["format.decimals", "2", "cell", "(t.yaml:3)"],
+                ["format.negative", "parentheses", "rule", "\"money\"", "(t.yaml:5)"],
+            ])
+    }
 }

@@ -14,6 +14,9 @@ public struct StyledTable: Sendable {
     public let bound: StyleResolver
     /// The column names, as the header row's values.
     let titles: TitleRowValues
+    /// The value format of each style interned when the theme was bound, by style id; `nil` for the
+    /// default (numbers as written), so a number cell without a format costs one array read.
+    let formats: [ValueFormat?]
 
     /// Binds a compiled theme to a table.
     ///
@@ -28,6 +31,7 @@ public struct StyledTable: Sendable {
             highlightedColumn: content.highlightedColumn, sortDirection: content.primarySort?.direction)
         self.bound = theme.bind(to: shape)
         self.titles = TitleRowValues(names: columns.map(\.name))
+        self.formats = theme.styles.map { $0.format.isDefault ? nil : $0.format }
     }
 
     /// The compiled theme.
@@ -107,7 +111,12 @@ public struct StyledTable: Sendable {
     /// - Returns: The displayed text.
     public func displayText(of cell: DataCell, style: StyleID) -> String {
         guard cell.value.numberValue != nil else { return cell.text }
-        return bound.style(style).format.display(cell.value, text: cell.text)
+        let index = Int(style.rawValue)
+        // Styles interned after binding (very large bindings intern on first use) are looked up whole.
+        guard formats.indices.contains(index) else {
+            return bound.style(style).format.display(cell.value, text: cell.text)
+        }
+        return formats[index]?.display(cell.value, text: cell.text) ?? cell.text
     }
 
     /// Measures the widest texts of the whole table: the header, every body row and the drawn footer,
