@@ -34,6 +34,8 @@ struct ExplainCommand: Sendable {
         var trace: (matches: Bool, lines: [String])?
         var place: String
         let text: String
+        // The text drawn, when a value format changes it (headers are never formatted).
+        var shown: String?
         var flatIndex = 0
         if case .body(let index) = options.cell.row { flatIndex = index }
         if case .data(let index) = options.cell.row {
@@ -72,6 +74,7 @@ struct ExplainCommand: Sendable {
             trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: footer) }
             place = "footer"
             text = footer.cell(at: column).text
+            shown = explanation.style.format.display(footer.cell(at: column).value, text: text)
         case .body, .data:
             guard let (path, rowCount) = Self.locate(flatIndex, in: table) else {
                 let total = table.totalRowCount
@@ -93,11 +96,14 @@ struct ExplainCommand: Sendable {
             place = "body row \(flatIndex)" + (table.isSelected(row.id) ? " (selected)" : "")
             if case .data(let index) = options.cell.row { place += ", data row \(index)" }
             text = row.cell(at: column).text
+            shown = explanation.style.format.display(row.cell(at: column).value, text: text)
         }
         let compiled = setup.compiled
         var output = "theme \(compiled.theme.name) (\(compiled.appearance.rawValue)), \(place), "
         output +=
-            "column \(column) \"\(ControlCharacters.escaped(columnName))\": \"\(ControlCharacters.escaped(text))\"\n"
+            "column \(column) \"\(ControlCharacters.escaped(columnName))\": \"\(ControlCharacters.escaped(text))\""
+        if let shown, shown != text { output += " displayed as \"\(ControlCharacters.escaped(shown))\"" }
+        output += "\n"
         output += Self.lines(of: explanation, theme: compiled.theme) + "\n"
         let matched = explanation.matchedRules.map { index in
             let rule = compiled.theme.rules[index]
@@ -142,20 +148,21 @@ struct ExplainCommand: Sendable {
     /// #5856D6FF`), the layer that set it with its place, and what that layer replaced when it replaced
     /// more than a built-in default (`over #007AFF26 from selectedRowColor (t.yaml:9)`).
     static func lines(of explanation: StyleExplanation, theme: Theme) -> String {
-        let values = explanation.entries.map { entry -> String in
+        let shownEntries = explanation.shownEntries
+        let values = shownEntries.map { entry -> String in
             guard let attribute = StyleAttribute.allCases.first(where: { $0.name == entry.attribute }),
                 let written = writtenColor(attribute, layer: entry.layer, detail: entry.layerDescription, in: theme),
                 written.writtenText.contains("$")
             else { return entry.value }
             return "\(written.writtenText) = \(entry.value)"
         }
-        let nameWidth = explanation.entries.map(\.attribute.count).max() ?? 0
+        let nameWidth = shownEntries.map(\.attribute.count).max() ?? 0
         let valueWidth = values.map(\.count).max() ?? 0
         func pad(_ text: String, _ width: Int) -> String {
             text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
         }
         func place(_ origin: FileLocation?) -> String { origin.map { " (\($0.file):\($0.line))" } ?? "" }
-        return zip(explanation.entries, values).map { entry, value in
+        return zip(shownEntries, values).map { entry, value in
             var line = "\(pad(entry.attribute, nameWidth))  \(pad(value, valueWidth))  \(entry.layerDescription)"
             line += place(entry.origin)
             if let over = entry.overridden, over.layerDescription != "default" {

@@ -162,4 +162,20 @@ struct StyleSnapshotParsingTests {
         let markup = try #require(strategy.diffing.diff(page, relabelled))
         #expect(markup.summary.last?.hasPrefix("markup changed on 1 line(s)") == true)
     }
+
+    /// A formatted cell's `display="…"` (a JSON string that may hold spaces and `=`) and `format=…` are
+    /// read as attributes, so a summary names a changed display text.
+    @Test func displayAndFormatAreAttributes() throws {
+        let line =
+            #"body r0 c1 "-1234.5" display="($ 1,234.50 = x)" selected textColor=#000000FF accessory=none "#
+            + #"format=decimals:2,grouping:true,prefix:"$ ""#
+        let cells = StyledCells(styleSnapshot: "style-snapshot 1\n" + line + "\n")
+        let cell = try #require(cells.cells.first)
+        #expect(cell.text == "-1234.5")
+        #expect(cell.attributes.first == StyledCells.Attribute(name: "display", value: "($ 1,234.50 = x)"))
+        #expect(cell.attributes.contains(StyledCells.Attribute(name: "selected", value: "true")))
+        #expect(
+            cell.attributes.last
+                == StyledCells.Attribute(name: "format", value: #"decimals:2,grouping:true,prefix:"$ ""#))
+    }
 }

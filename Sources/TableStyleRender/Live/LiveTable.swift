@@ -84,7 +84,8 @@ public struct LiveTable: Sendable {
                     RenderCell(
                         section: .body, group: placed.indexPath.section, row: placed.indexPath.row, column: column,
                         text: cell.text, isNumber: cell.value.numberValue != nil, isSelected: styledRow.isSelected,
-                        style: resolved.style, labels: resolved.labels))
+                        style: resolved.style, labels: resolved.labels,
+                        display: styled.displayText(of: cell, style: resolved.style)))
             }
         }
         return cells
