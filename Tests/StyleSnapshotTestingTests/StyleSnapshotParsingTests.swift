@@ -96,7 +96,7 @@ struct StyleSnapshotParsingTests {
         #expect(summary.lowerBound < diff.lowerBound)
         #expect(
             darker.contains(
-                "  • body row 1, column Item: textColor #000000FF → #FFFFFFFF; backgroundColor #F2F2F7FF → #1C1C1EFF; "
+                "  • body row 1, all columns: textColor #000000FF → #FFFFFFFF; backgroundColor #F2F2F7FF → #1C1C1EFF; "
                     + "borderColor #3C3C434A → #54545899\n"))
         // The negative amount keeps its red: only its background and border change.
         #expect(darker.contains("  • body row 0, column Amount: backgroundColor #FFFFFFFF → #000000FF; borderColor"))
