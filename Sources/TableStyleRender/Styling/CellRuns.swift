@@ -38,8 +38,9 @@ public struct CellRuns: Sendable, Hashable {
             let rowRanges = Self.ranges(rows)
             for range in columns { runs.append(Run(rows: rowRanges, columns: range)) }
         }
-        self.runs = runs.sorted {
-            ($0.rows.first?.lowerBound ?? 0, $0.columns.lowerBound) < ($1.rows.first?.lowerBound ?? 0, $1.columns.lowerBound)
+        self.runs = runs.sorted { left, right in
+            let leftKey = (left.rows.first?.lowerBound ?? 0, left.columns.lowerBound)
+            return leftKey < (right.rows.first?.lowerBound ?? 0, right.columns.lowerBound)
         }
     }
 
