@@ -23,6 +23,18 @@ package struct PartialStyle: Sendable, Hashable {
     var lineBreak: LineBreakMode?
     var cellStyle: CellStyleKind?
     var accessory: Accessory?
+    /// `format.decimals`: outer `nil` when not set, inner `nil` for `none`.
+    var formatDecimals: Int??
+    var formatGrouping: Bool?
+    var formatGroupingSeparator: String?
+    var formatDecimalSeparator: String?
+    var formatNegative: ValueFormat.NegativeStyle?
+    var formatPrefix: String?
+    var formatSuffix: String?
+    var formatPercent: Bool?
+    var formatAbbreviate: Bool?
+    /// `format.zero`: outer `nil` when not set, inner `nil` for `none`.
+    var formatZero: String??
     /// Where each written attribute was written, indexed by ``StyleAttribute/rawValue`` (also for a color
     /// the resolver gave no value).
     package var origins: [FileLocation?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
@@ -77,6 +89,16 @@ package struct PartialStyle: Sendable, Hashable {
         lineBreak = take(spec.lineBreak, .lineBreak)
         cellStyle = take(spec.cellStyle, .cellStyle)
         accessory = take(spec.accessory, .accessory)
+        formatDecimals = take(spec.formatDecimals, .formatDecimals)
+        formatGrouping = take(spec.formatGrouping, .formatGrouping)
+        formatGroupingSeparator = take(spec.formatGroupingSeparator, .formatGroupingSeparator)
+        formatDecimalSeparator = take(spec.formatDecimalSeparator, .formatDecimalSeparator)
+        formatNegative = take(spec.formatNegative, .formatNegative)
+        formatPrefix = take(spec.formatPrefix, .formatPrefix)
+        formatSuffix = take(spec.formatSuffix, .formatSuffix)
+        formatPercent = take(spec.formatPercent, .formatPercent)
+        formatAbbreviate = take(spec.formatAbbreviate, .formatAbbreviate)
+        formatZero = take(spec.formatZero, .formatZero)
         self.origins = origins
     }
 
@@ -100,6 +122,16 @@ package struct PartialStyle: Sendable, Hashable {
         case .lineBreak: return lineBreak != nil
         case .cellStyle: return cellStyle != nil
         case .accessory: return accessory != nil
+        case .formatDecimals: return formatDecimals != nil
+        case .formatGrouping: return formatGrouping != nil
+        case .formatGroupingSeparator: return formatGroupingSeparator != nil
+        case .formatDecimalSeparator: return formatDecimalSeparator != nil
+        case .formatNegative: return formatNegative != nil
+        case .formatPrefix: return formatPrefix != nil
+        case .formatSuffix: return formatSuffix != nil
+        case .formatPercent: return formatPercent != nil
+        case .formatAbbreviate: return formatAbbreviate != nil
+        case .formatZero: return formatZero != nil
         }
     }
 
@@ -125,13 +157,24 @@ package struct PartialStyle: Sendable, Hashable {
         if let lineBreak { style.lineBreak = lineBreak }
         if let cellStyle { style.cellStyle = cellStyle }
         if let accessory { style.accessory = accessory }
+        if let formatDecimals { style.format.decimals = formatDecimals }
+        if let formatGrouping { style.format.grouping = formatGrouping }
+        if let formatGroupingSeparator { style.format.groupingSeparator = formatGroupingSeparator }
+        if let formatDecimalSeparator { style.format.decimalSeparator = formatDecimalSeparator }
+        if let formatNegative { style.format.negative = formatNegative }
+        if let formatPrefix { style.format.prefix = formatPrefix }
+        if let formatSuffix { style.format.suffix = formatSuffix }
+        if let formatPercent { style.format.percent = formatPercent }
+        if let formatAbbreviate { style.format.abbreviate = formatAbbreviate }
+        if let formatZero { style.format.zero = formatZero }
     }
 }
 
 extension ResolvedStyle {
     /// The built-in defaults (Docs/ThemeFormat.md#cell-styles) for `appearance`:
     /// system 14 regular, label on clear, separator
-    /// borders of width 0, natural alignment, padding 8, truncateTail, default cell style, no accessory.
+    /// borders of width 0, natural alignment, padding 8, truncateTail, default cell style, no accessory,
+    /// the default value format (numbers as written).
     ///
     /// - Parameter appearance: Which variant semantic colors take.
     /// - Returns: The default style.

@@ -15,12 +15,14 @@ public struct ResolvedStyle: Sendable, Hashable {
     public var lineBreak: LineBreakMode
     public var cellStyle: CellStyleKind
     public var accessory: Accessory
+    /// How numbers are displayed (``ValueFormat/default``: as written).
+    public var format: ValueFormat
 
     /// Creates a resolved style.
     public init(
         font: ResolvedFont, textColor: ThemeColor, backgroundColor: ThemeColor, borderColor: ThemeColor,
         borderWidth: Double, alignment: CellAlignment, padding: CellInsets, lineBreak: LineBreakMode,
-        cellStyle: CellStyleKind, accessory: Accessory
+        cellStyle: CellStyleKind, accessory: Accessory, format: ValueFormat = .default
     ) {
         self.font = font
         self.textColor = textColor
@@ -32,6 +34,7 @@ public struct ResolvedStyle: Sendable, Hashable {
         self.lineBreak = lineBreak
         self.cellStyle = cellStyle
         self.accessory = accessory
+        self.format = format
     }
 }
 

@@ -1,7 +1,7 @@
 /// A partial style as a theme writes it (`cell`, `header`, `footer`, or a rule's `style`): every
 /// attribute optional, each with the place it was written.
 ///
-/// `font` and `padding` are flattened into separate sub-keys because they merge sub-key by sub-key
+/// `font`, `padding` and `format` are flattened into separate sub-keys because they merge sub-key by sub-key
 /// (Docs/ThemeFormat.md#cell-styles: a child's `font: { weight: bold }` keeps the parent's size).
 public struct StyleSpec: Sendable, Hashable {
     public var fontFamily: Sourced<String>?
@@ -21,6 +21,18 @@ public struct StyleSpec: Sendable, Hashable {
     public var lineBreak: Sourced<LineBreakMode>?
     public var cellStyle: Sourced<CellStyleKind>?
     public var accessory: Sourced<Accessory>?
+    /// `format.decimals`: a number of places, or `nil` for `none` (set, unlike an absent key).
+    public var formatDecimals: Sourced<Int?>?
+    public var formatGrouping: Sourced<Bool>?
+    public var formatGroupingSeparator: Sourced<String>?
+    public var formatDecimalSeparator: Sourced<String>?
+    public var formatNegative: Sourced<ValueFormat.NegativeStyle>?
+    public var formatPrefix: Sourced<String>?
+    public var formatSuffix: Sourced<String>?
+    public var formatPercent: Sourced<Bool>?
+    public var formatAbbreviate: Sourced<Bool>?
+    /// `format.zero`: the zero text, or `nil` for `none` (set, unlike an absent key).
+    public var formatZero: Sourced<String?>?
 
     /// An empty style that sets nothing.
     public init() {}
@@ -51,6 +63,16 @@ public struct StyleSpec: Sendable, Hashable {
         if let lineBreak { result.lineBreak = lineBreak }
         if let cellStyle { result.cellStyle = cellStyle }
         if let accessory { result.accessory = accessory }
+        if let formatDecimals { result.formatDecimals = formatDecimals }
+        if let formatGrouping { result.formatGrouping = formatGrouping }
+        if let formatGroupingSeparator { result.formatGroupingSeparator = formatGroupingSeparator }
+        if let formatDecimalSeparator { result.formatDecimalSeparator = formatDecimalSeparator }
+        if let formatNegative { result.formatNegative = formatNegative }
+        if let formatPrefix { result.formatPrefix = formatPrefix }
+        if let formatSuffix { result.formatSuffix = formatSuffix }
+        if let formatPercent { result.formatPercent = formatPercent }
+        if let formatAbbreviate { result.formatAbbreviate = formatAbbreviate }
+        if let formatZero { result.formatZero = formatZero }
         return result
     }
 }

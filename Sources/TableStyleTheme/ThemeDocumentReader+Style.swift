@@ -32,6 +32,8 @@ extension ThemeDocumentReader {
                 spec.cellStyle = keyword(value, CellStyleKind.self, context: path).map { Sourced($0, origin: from) }
             case "accessory":
                 spec.accessory = keyword(value, Accessory.self, context: path).map { Sourced($0, origin: from) }
+            case "format":
+                valueFormat(value, context: path, into: &spec)
             default:
                 continue
             }

@@ -21,10 +21,15 @@ public enum ThemeKeys {
     /// A style: `cell`, `header`, `footer` and a rule's `style`.
     public static let style = [
         "font", "textColor", "backgroundColor", "borderColor", "borderWidth", "alignment", "padding", "lineBreak",
-        "cellStyle", "accessory",
+        "cellStyle", "accessory", "format",
     ]
     /// A style's `font`.
     public static let font = ["family", "size", "weight", "italic", "monospacedDigits"]
+    /// A style's `format`.
+    public static let format = [
+        "decimals", "grouping", "groupingSeparator", "decimalSeparator", "negative", "prefix", "suffix", "percent",
+        "abbreviate", "zero",
+    ]
     /// A style's `padding` in its mapping form.
     public static let padding = ["top", "leading", "bottom", "trailing"]
     /// One item of `rules`.
@@ -48,4 +53,6 @@ public enum ThemeKeys {
     public static let custom = ["name", "args"]
     /// A color in its mapping form (`{ color, alpha }`).
     public static let color = ["color", "alpha"]
+    /// An adaptive color (`{ light, dark }`): both keys required.
+    public static let adaptiveColor = ["light", "dark"]
 }

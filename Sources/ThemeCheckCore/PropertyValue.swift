@@ -34,6 +34,16 @@ enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case .lineBreak: self = .text(style.lineBreak.rawValue)
         case .cellStyle: self = .text(style.cellStyle.rawValue)
         case .accessory: self = .text(style.accessory.rawValue)
+        case .formatDecimals: self = style.format.decimals.map { .number(Double($0)) } ?? .text("none")
+        case .formatGrouping: self = .flag(style.format.grouping)
+        case .formatGroupingSeparator: self = .text(style.format.groupingSeparator)
+        case .formatDecimalSeparator: self = .text(style.format.decimalSeparator)
+        case .formatNegative: self = .text(style.format.negative.rawValue)
+        case .formatPrefix: self = .text(style.format.prefix)
+        case .formatSuffix: self = .text(style.format.suffix)
+        case .formatPercent: self = .flag(style.format.percent)
+        case .formatAbbreviate: self = .flag(style.format.abbreviate)
+        case .formatZero: self = .text(style.format.zero ?? "none")
         }
     }
 

@@ -18,15 +18,25 @@ struct RenderCommand: Sendable {
     /// - Parameter standardOutput: Where the output goes.
     /// - Returns: Standard error and the exit code.
     func run(standardOutput: any ByteSink) -> ToolResult {
+        // `--output FILE`: streamed into the file, which replaces FILE only once it is complete.
+        if let path = options.output {
+            return OutputFile.stream(to: path) { sink in rendering(to: sink) }
+        }
+        return rendering(to: standardOutput)
+    }
+
+    private func rendering(to sink: any ByteSink) -> ToolResult {
         do {
-            return try render(to: standardOutput)
+            return try render(to: sink)
         } catch {
             return error.result(usesColor: environment.usesColor)
         }
     }
 
     private func render(to sink: any ByteSink) throws(CommandFailure) -> ToolResult {
-        let format = options.format ?? (environment.standardOutputIsTerminal ? .ansi : .snapshot)
+        let format =
+            options.format ?? options.output.flatMap(RenderFormat.init(fileExtensionOf:))
+            ?? (environment.standardOutputIsTerminal && options.output == nil ? .ansi : .snapshot)
         let progress = ProgressReporter(
             sink: ProgressReporter.isShown(in: environment, format: format)
                 ? FileDescriptorSink(descriptor: FileDescriptorSink.standardError) : nil)

@@ -11,8 +11,24 @@ import ThemeCheckCore
 // A closed pipe (`themecheck render | head`) must not kill the process with SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
 
+let arguments = Array(CommandLine.arguments.dropFirst())
 let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
-let result = ThemeCheck.run(Array(CommandLine.arguments.dropFirst()), environment: .current(), standardOutput: output)
+let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
+// `render --watch` runs until interrupted, writing as it goes.
+if case .render(let options)? = try? CommandParser.parse(arguments), options.watch {
+    // Make sure interrupts arrive even when the launching process blocked them (a blocked mask is
+    // inherited across exec).
+    var interrupts = sigset_t()
+    sigemptyset(&interrupts)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
+    ThemeCheck.watch(options, environment: .current()) { result in
+        output.write(result.standardOutput)
+        errors.write(result.standardError)
+    }
+    exit(0)
+}
+let result = ThemeCheck.run(arguments, environment: .current(), standardOutput: output)
 var exitCode = result.exitCode.rawValue
 var standardError = result.standardError
 // A full disk or a closed stdout must not pass for success: say so and exit 2 (unreadable input or output).
@@ -20,5 +36,5 @@ if let failure = output.failure {
     standardError += "themecheck: error: cannot write output: \(String(cString: strerror(failure)))\n"
     exitCode = ExitCode.usageOrInput.rawValue
 }
-FileDescriptorSink(descriptor: STDERR_FILENO).write(standardError)
+errors.write(standardError)
 exit(exitCode)

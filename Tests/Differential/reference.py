@@ -15,6 +15,7 @@ import math
 import os
 import re
 import sys
+from decimal import ROUND_HALF_UP, Context, Decimal, localcontext
 from fractions import Fraction
 
 import yaml
@@ -59,6 +60,8 @@ class RefError(Exception):
 
 def resolve_color(spec, palette, appearance, seen=()):
     """Returns (r, g, b, alpha: Fraction)."""
+    if isinstance(spec, dict) and ("light" in spec or "dark" in spec):
+        return resolve_color(pick_adaptive(spec, appearance), palette, appearance, seen)
     if isinstance(spec, dict):
         base = resolve_color(spec["color"], palette, appearance, seen)
         alpha = Fraction(spec["alpha"]) if "alpha" in spec else Fraction(1)
@@ -83,6 +86,11 @@ def resolve_color(spec, palette, appearance, seen=()):
         return (int(m[1]), int(m[2]), int(m[3]), Fraction(m[4]))
     hex6, a = SEMANTIC[s][0 if appearance == "light" else 1]
     return (int(hex6[0:2], 16), int(hex6[2:4], 16), int(hex6[4:6], 16), Fraction(a))
+
+
+def pick_adaptive(spec, appearance):
+    """SPEC §6.1: `{ light, dark }` picks one color by the appearance (both keys are required)."""
+    return spec["light"] if appearance == "light" else spec["dark"]
 
 
 def color_text(c):
@@ -128,7 +136,7 @@ def find_theme(ref, folder):
 def merge_style(parent, child):
     out = dict(parent)
     for k, v in child.items():
-        if k in ("font", "padding"):
+        if k in ("font", "padding", "format"):
             sub = dict(out.get(k, {}))
             sub.update(v)
             out[k] = sub
@@ -149,6 +157,8 @@ def norm_style(st):
             st["padding"] = {"top": n, "leading": n, "bottom": n, "trailing": n}
     if "font" in st:
         st["font"] = dict(st["font"])
+    if "format" in st:
+        st["format"] = typed_format(st["format"])
     return st
 
 
@@ -206,7 +216,11 @@ DEFAULT_STYLE = {
     "borderWidth": 0,
     "cellStyle": "default",
     "accessory": "none",
+    "format": {"decimals": None, "grouping": False, "groupingSeparator": ",", "decimalSeparator": ".",
+               "negative": "minus", "prefix": "", "suffix": "", "percent": False, "abbreviate": False,
+               "zero": None},
 }
+FORMAT_KEYS = list(DEFAULT_STYLE["format"].keys())
 STYLE_KEYS = list(DEFAULT_STYLE.keys())
 
 
@@ -220,6 +234,67 @@ def typed_font(f):
         else:
             out[k] = v
     return out
+
+
+def typed_format(f):
+    """SPEC §6.4 sub-keys typed by where they stand; `none` is null for `decimals` and `zero`."""
+    out = {}
+    for k, v in dict(f).items():
+        if k == "decimals":
+            out[k] = None if v == "none" else int(num(v))
+        elif k in ("grouping", "percent", "abbreviate"):
+            out[k] = boolean(v)
+        elif k == "zero":
+            out[k] = None if v == "none" else v
+        else:
+            out[k] = v
+    return out
+
+
+def format_display(text, fmt):
+    """SPEC §6.4 steps 1-8 on the number's text as written, in exact decimal arithmetic."""
+    if fmt == DEFAULT_STYLE["format"]:
+        return text
+    units = ["", "k", "M", "B", "T"]
+    with localcontext(Context(prec=10000)):
+        v = Decimal(text)
+        if fmt["percent"]:
+            v = v.scaleb(2)
+        unit = 0
+        if fmt["abbreviate"] and abs(v) >= 1000:
+            unit = max(k for k in range(1, 5) if abs(v) >= Decimal(10) ** (3 * k))
+            v = v.scaleb(-3 * unit)
+        n = fmt["decimals"]
+        if n is not None:
+            r = v.quantize(Decimal(1).scaleb(-n), rounding=ROUND_HALF_UP)
+            if fmt["abbreviate"] and abs(r) >= 1000 and unit < 4:
+                unit += 1
+                v = v.scaleb(-3)
+                r = v.quantize(Decimal(1).scaleb(-n), rounding=ROUND_HALF_UP)
+        else:
+            r = v
+            if unit > 0 and r.as_tuple().exponent < 0:
+                r = r.normalize()
+                if r.as_tuple().exponent > 0:
+                    r = r.quantize(Decimal(1))
+        if r.is_zero():
+            if fmt["zero"] is not None:
+                return fmt["zero"]
+        negative = r < 0
+        plain = "{:f}".format(abs(r))
+        whole, _, frac = plain.partition(".")
+        if fmt["grouping"]:
+            groups = []
+            while len(whole) > 3:
+                groups.insert(0, whole[-3:])
+                whole = whole[:-3]
+            groups.insert(0, whole)
+            whole = fmt["groupingSeparator"].join(groups)
+        digits = whole + (fmt["decimalSeparator"] + frac if frac else "")
+        body = fmt["prefix"] + digits + units[unit] + ("%" if fmt["percent"] else "") + fmt["suffix"]
+        if not negative:
+            return body
+        return "-" + body if fmt["negative"] == "minus" else "(" + body + ")"
 
 
 def resolved_table(theme, pal, app):
@@ -467,6 +542,8 @@ def apply(style, layer):
             style["font"] = {**style["font"], **typed_font(v)}
         elif k == "padding":
             style["padding"] = {**style["padding"], **v}
+        elif k == "format":
+            style["format"] = {**style["format"], **v}
         elif k == "borderWidth":
             style[k] = num(v)
         else:
@@ -483,6 +560,8 @@ def finish_style(style, pal, app):
             v = {s: v[s] for s in ("top", "leading", "bottom", "trailing")}
         elif k == "font":
             v = {s: v[s] for s in ("family", "size", "weight", "italic", "monospacedDigits")}
+        elif k == "format":
+            v = {s: v[s] for s in FORMAT_KEYS}
         out[k] = v
     return out
 
@@ -563,8 +642,11 @@ def render(theme_ref, data_path, sort=None, select=(), appearance=None):
             apply(st, norm_style(r.get("style")))
             if "label" in r:
                 labels.append(r["label"])
-        cells.append({"section": section, "row": ri, "column": j, "text": text,
-                      "style": finish_style(st, pal, app), "labels": labels})
+        finished = finish_style(st, pal, app)
+        # SPEC §6.8: a header cell's text is its column name, never formatted; numbers get their format.
+        shown = format_display(text, finished["format"]) if section != "header" and is_num(value) else text
+        cells.append({"section": section, "row": ri, "column": j, "group": 0 if section == "body" else None,
+                      "text": text, "display": shown, "style": finished, "labels": labels})
 
     # DECISION: a header cell's value is its column name as text.
     hcells = {}

@@ -40,6 +40,8 @@ struct SchemaDriftTests {
             name: "custom", pointer: ["$defs", "predicate", "properties", "custom", "anyOf", "object"],
             loaderKeys: ThemeKeys.custom),
         Context(name: "color", pointer: ["$defs", "color", "anyOf", "object"], loaderKeys: ThemeKeys.color),
+        Context(name: "adaptiveColor", pointer: ["$defs", "adaptiveColor"], loaderKeys: ThemeKeys.adaptiveColor),
+        Context(name: "format", pointer: ["$defs", "format"], loaderKeys: ThemeKeys.format),
     ]
 
     @Test(arguments: contexts)

@@ -219,7 +219,9 @@ public struct ANSIRenderer: TableRenderer {
             for cell in tree.headerCells { _ = markers(cell.labels) }
             cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
-                var text = tree.cells[index].text
+                // The displayed text (a number through its value format) is what is measured and drawn.
+                var text = tree.cells[index].display
+                if text != tree.cells[index].text { tree.cells[index].text = text }
                 let plain = Self.plainASCIIWidth(text)
                 var escaped = false
                 // Only text that is not printable ASCII is scanned again, for terminal control characters

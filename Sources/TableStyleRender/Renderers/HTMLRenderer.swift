@@ -51,7 +51,7 @@ public struct HTMLRenderer: TableRenderer {
     ///
     /// - Parameter text: The text.
     /// - Returns: The text with `&`, `<`, `>`, `"`, `'` and control characters replaced by entities.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         let out = ByteBuffer()
         out.appendHTMLEscaped(text)
         return out.string
@@ -213,7 +213,7 @@ public struct HTMLRenderer: TableRenderer {
             for column in tree.columns { bound += 12 * column.title.utf8.count }
             bound += 48 * tree.rows.count
             for index in tree.cells.indices {
-                let text = tree.cells[index].text.utf8.count
+                let text = tree.cells[index].display.utf8.count
                 if tree.cells[index].labels.isEmpty {
                     bound += 24 + 6 * text
                 } else {
@@ -390,13 +390,13 @@ public struct HTMLRenderer: TableRenderer {
                 append(" title=\"")
                 escaped(labels)
                 append("\" aria-label=\"")
-                escaped(header ? tree.columns[cell.column].title : cell.text)
+                escaped(header ? tree.columns[cell.column].title : cell.display)
                 append(" (")
                 escaped(labels)
                 append(")\">")
             }
             let mode = truncation(ofStyle: Int(cell.style.rawValue))
-            let text = header ? tree.columns[cell.column].title : cell.text
+            let text = header ? tree.columns[cell.column].title : cell.display
             if Self.openContent(text, mode, to: out) { escaped(text) }
             defer { out.append(header ? Self.closeTH : Self.closeTD) }
             defer { Self.closeContent(mode, to: out) }
@@ -439,9 +439,9 @@ public struct HTMLRenderer: TableRenderer {
                         out.append(Self.openTag(style: style, number: key & 1 == 1))
                     }
                     if marksUpTruncation, case let mode = truncation(ofStyle: style), mode != .none {
-                        Self.content(cells[index].text, mode, to: buffer)
+                        Self.content(cells[index].display, mode, to: buffer)
                     } else {
-                        out.appendHTMLEscaped(cells[index].text)
+                        out.appendHTMLEscaped(cells[index].display)
                     }
                 }
             }
@@ -479,7 +479,7 @@ public struct HTMLRenderer: TableRenderer {
         }
 
         func writeLabelled(_ index: Int, _ entry: LabelledTag) {
-            let text = tree.cells[index].text
+            let text = tree.cells[index].display
             let style = Int(tree.cells[index].style.rawValue)
             out.append(from: pool, entry.prefix)
             out.appendHTMLEscaped(text)

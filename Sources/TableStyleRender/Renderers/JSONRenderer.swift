@@ -4,7 +4,7 @@ import TableStyleTheme
 
 /// The JSON render tree of Docs/themecheck.md#the-json-render-tree---format-json, exactly:
 /// `{"theme", "appearance", "table", "columns": [{"name", "highlighted", "sort"}], "cells": [{"section",
-/// "row", "column", "text", "style": {…}, "labels": [...]}]}` — header cells first, then body rows in
+/// "row", "column", "group", "text", "display", "style": {…}, "labels": [...]}]}` — header cells first, then body rows in
 /// order, then the footer; colors `#RRGGBBAA`; `padding` always four keys.
 public struct JSONRenderer: TableRenderer {
     /// Whether to indent the output.
@@ -95,7 +95,7 @@ public struct JSONRenderer: TableRenderer {
         json.endObject()
     }
 
-    /// One cell: `{"section", "row", "column", "text", "style", "labels"}`.
+    /// One cell: `{"section", "row", "column", "group", "text", "display", "style", "labels"}`.
     ///
     /// - Parameters:
     ///   - cell: The cell.
@@ -109,8 +109,12 @@ public struct JSONRenderer: TableRenderer {
         json.int(cell.row)
         json.key("column")
         json.int(cell.column)
+        json.key("group")
+        if cell.section == .body { json.int(cell.group) } else { json.value(.null) }
         json.key("text")
         json.string(cell.text)
+        json.key("display")
+        json.string(cell.display)
         json.key("style")
         json.out.append(style)
         json.key("labels")
@@ -127,7 +131,7 @@ public struct JSONRenderer: TableRenderer {
     ///
     /// - Parameter style: The style.
     /// - Returns: `{"textColor", "backgroundColor", "font": {…}, "alignment", "padding": {…}, "lineBreak",
-    ///   "borderColor", "borderWidth", "cellStyle", "accessory"}`.
+    ///   "borderColor", "borderWidth", "cellStyle", "accessory", "format": {…}}`.
     static func jsonValue(_ style: ResolvedStyle) -> JSONValue {
         .object([
             "textColor": .string(style.textColor.hex),
@@ -151,6 +155,35 @@ public struct JSONRenderer: TableRenderer {
             "borderWidth": number(style.borderWidth),
             "cellStyle": .string(style.cellStyle.rawValue),
             "accessory": .string(style.accessory.rawValue),
+            "format": jsonValue(style.format),
+        ])
+    }
+
+    /// A cell's `group`: the 0-based index of a body cell's section, `null` for header and footer cells.
+    ///
+    /// - Parameter cell: The cell.
+    /// - Returns: The JSON value.
+    static func groupValue(of cell: RenderCell) -> JSONValue {
+        cell.section == .body ? .int(cell.group) : .null
+    }
+
+    /// A value format as the render JSON writes it: every sub-key, `decimals` and `zero` `null` for `none`.
+    ///
+    /// - Parameter format: The format.
+    /// - Returns: `{"decimals", "grouping", "groupingSeparator", "decimalSeparator", "negative", "prefix",
+    ///   "suffix", "percent", "abbreviate", "zero"}`.
+    static func jsonValue(_ format: ValueFormat) -> JSONValue {
+        .object([
+            "decimals": format.decimals.map { .int($0) } ?? .null,
+            "grouping": .bool(format.grouping),
+            "groupingSeparator": .string(format.groupingSeparator),
+            "decimalSeparator": .string(format.decimalSeparator),
+            "negative": .string(format.negative.rawValue),
+            "prefix": .string(format.prefix),
+            "suffix": .string(format.suffix),
+            "percent": .bool(format.percent),
+            "abbreviate": .bool(format.abbreviate),
+            "zero": format.zero.map { .string($0) } ?? .null,
         ])
     }
 

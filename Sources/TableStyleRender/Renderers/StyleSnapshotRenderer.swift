@@ -14,7 +14,7 @@ import TableStyleTheme
 /// column 0 "Date" text
 /// column 1 "Amount" number highlighted sort=descending
 /// header c0 "Date" textColor=#000000FF backgroundColor=#FFFFFFFF font=system/14/semibold alignment=natural …
-/// body r0 c1 "-1200.00" selected textColor=#FF3B30FF … labels=["negative"]
+/// body r0 c1 "-1200.00" display="(1,200.00)" selected textColor=#FF3B30FF … format=decimals:2,… labels=["negative"]
 /// footer c0 "Total" …
 /// ```
 /// One line per cell, attributes always in the same order with their render-JSON names, so a change to
@@ -143,6 +143,10 @@ public struct StyleSnapshotRenderer: TableRenderer {
         out.append(int: cell.column)
         out.append(byte: UInt8(ascii: " "))
         out.appendJSONQuoted(cell.text)
+        if cell.display != cell.text {
+            out.append(literal: " display=")
+            out.appendJSONQuoted(cell.display)
+        }
         if cell.isSelected { out.append(literal: " selected") }
         out.append(style)
         if !cell.labels.isEmpty {
@@ -173,6 +177,33 @@ public struct StyleSnapshotRenderer: TableRenderer {
             + " alignment=\(style.alignment.rawValue) padding=\(padding) lineBreak=\(style.lineBreak.rawValue)"
             + " border=\(style.borderColor.hex)/\(JSONWriter.format(style.borderWidth))"
             + " cellStyle=\(style.cellStyle.rawValue) accessory=\(style.accessory.rawValue)"
+            + formatAttribute(style.format)
+    }
+
+    /// ` format=…` listing the sub-keys off their defaults (`format=decimals:2,grouping:true,prefix:"$"`,
+    /// texts quoted), or nothing for the default format, so snapshots of unformatted tables are unchanged.
+    ///
+    /// - Parameter format: The style's value format.
+    /// - Returns: The attribute, starting with a space, or `""`.
+    static func formatAttribute(_ format: ValueFormat) -> String {
+        guard !format.isDefault else { return "" }
+        let standard = ValueFormat.default
+        var parts: [String] = []
+        if let decimals = format.decimals { parts.append("decimals:\(decimals)") }
+        if format.grouping { parts.append("grouping:true") }
+        if format.groupingSeparator != standard.groupingSeparator {
+            parts.append("groupingSeparator:" + quoted(format.groupingSeparator))
+        }
+        if format.decimalSeparator != standard.decimalSeparator {
+            parts.append("decimalSeparator:" + quoted(format.decimalSeparator))
+        }
+        if format.negative != standard.negative { parts.append("negative:\(format.negative.rawValue)") }
+        if !format.prefix.isEmpty { parts.append("prefix:" + quoted(format.prefix)) }
+        if !format.suffix.isEmpty { parts.append("suffix:" + quoted(format.suffix)) }
+        if format.percent { parts.append("percent:true") }
+        if format.abbreviate { parts.append("abbreviate:true") }
+        if let zero = format.zero { parts.append("zero:" + quoted(zero)) }
+        return " format=" + parts.joined(separator: ",")
     }
 
     /// `text` as a JSON string literal (``JSONWriter/writeString(_:into:)``), so a snapshot's text reads

@@ -13,6 +13,9 @@ public struct RenderCell: Sendable, Hashable {
     public var column: Int
     /// The text as written in the data file; a header cell's text is its column name.
     public var text: String
+    /// The text every output draws: a number's text through its style's value format (``ValueFormat``);
+    /// equal to ``text`` when no format applies (any value but a number, a header cell, a default format).
+    public var display: String
     /// Whether the cell's value is a number (used for `natural` alignment).
     public var isNumber: Bool
     /// Whether the cell's row is selected.
@@ -34,15 +37,17 @@ public struct RenderCell: Sendable, Hashable {
     ///   - isSelected: Whether the row is selected.
     ///   - style: The style id.
     ///   - labels: The matched rules' labels.
+    ///   - display: The text drawn; `nil` draws ``text``.
     public init(
         section: TableSection, group: Int, row: Int, column: Int, text: String, isNumber: Bool, isSelected: Bool,
-        style: StyleID, labels: [String]
+        style: StyleID, labels: [String], display: String? = nil
     ) {
         self.section = section
         self.group = group
         self.row = row
         self.column = column
         self.text = text
+        self.display = display ?? text
         self.isNumber = isNumber
         self.isSelected = isSelected
         self.style = style
