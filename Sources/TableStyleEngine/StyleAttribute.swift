@@ -8,6 +8,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
     case textColor, backgroundColor, borderColor, borderWidth, alignment
     case paddingTop, paddingLeading, paddingBottom, paddingTrailing
     case lineBreak, cellStyle, accessory
+    case bar
 
     /// The attribute's name as explain prints it: `font.weight`, `textColor`, `padding.top`, ….
     public var name: String {
@@ -29,6 +30,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .lineBreak: return "lineBreak"
         case .cellStyle: return "cellStyle"
         case .accessory: return "accessory"
+        case .bar: return "bar"
         }
     }
 
@@ -45,8 +47,8 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .fontWeight: return style.font.weight.rawValue
         case .fontItalic: return style.font.italic ? "true" : "false"
         case .fontMonospacedDigits: return style.font.monospacedDigits ? "true" : "false"
-        case .textColor: return style.textColor.hex
-        case .backgroundColor: return style.backgroundColor.hex
+        case .textColor: return style.textColorScale == nil ? style.textColor.hex : "scale"
+        case .backgroundColor: return style.backgroundColorScale == nil ? style.backgroundColor.hex : "scale"
         case .borderColor: return style.borderColor.hex
         case .borderWidth: return JSONWriter.format(style.borderWidth)
         case .alignment: return style.alignment.rawValue
@@ -57,6 +59,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .lineBreak: return style.lineBreak.rawValue
         case .cellStyle: return style.cellStyle.rawValue
         case .accessory: return style.accessory.rawValue
+        case .bar: return style.bar == nil ? "none" : "bar"
         }
     }
 }

@@ -30,13 +30,14 @@ public struct JSONRenderer: TableRenderer {
         var cells: [JSONValue] = []
         cells.reserveCapacity(tree.cells.count)
         for cell in tree.cells {
-            let style: JSONValue
+            var style: JSONValue
             if let cached = styleCache[cell.style] {
                 style = cached
             } else {
                 style = Self.jsonValue(tree.style(cell.style))
                 styleCache[cell.style] = style
             }
+            if let computed = cell.computed { style = Self.applying(computed, to: style) }
             cells.append(
                 .object([
                     "section": .string(cell.section.rawValue),
@@ -91,7 +92,22 @@ public struct JSONRenderer: TableRenderer {
             "borderWidth": number(style.borderWidth),
             "cellStyle": .string(style.cellStyle.rawValue),
             "accessory": .string(style.accessory.rawValue),
+            "bar": .null,
         ])
+    }
+
+    /// A cell's computed colors and bar laid over its style's JSON.
+    static func applying(_ computed: ComputedCellStyle, to style: JSONValue) -> JSONValue {
+        guard case .object(var object) = style else { return style }
+        if let color = computed.textColor { object["textColor"] = .string(color.hex) }
+        if let color = computed.backgroundColor { object["backgroundColor"] = .string(color.hex) }
+        if let bar = computed.bar {
+            object["bar"] = .object([
+                "color": .string(bar.color.hex), "from": number(CellBar.rounded(bar.from)),
+                "to": number(CellBar.rounded(bar.to)),
+            ])
+        }
+        return .object(object)
     }
 
     /// Integral numbers as integers (`14`, not `14.0`), others as doubles.

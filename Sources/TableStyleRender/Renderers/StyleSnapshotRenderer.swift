@@ -64,7 +64,10 @@ public struct StyleSnapshotRenderer: TableRenderer {
             out += " "
             out += Self.quoted(cell.text)
             if cell.isSelected { out += " selected" }
-            if let cached = styleText[cell.style] {
+            if let computed = cell.computed {
+                out += Self.describe(computed.applied(to: tree.style(cell.style)))
+                if let bar = computed.bar { out += Self.describe(bar) }
+            } else if let cached = styleText[cell.style] {
                 out += cached
             } else {
                 let text = Self.describe(tree.style(cell.style))
@@ -116,6 +119,16 @@ public struct StyleSnapshotRenderer: TableRenderer {
             + " alignment=\(style.alignment.rawValue) padding=\(padding) lineBreak=\(style.lineBreak.rawValue)"
             + " border=\(style.borderColor.hex)/\(JSONWriter.format(style.borderWidth))"
             + " cellStyle=\(style.cellStyle.rawValue) accessory=\(style.accessory.rawValue)"
+    }
+
+    /// A bar as ` bar=#RRGGBBAA/0.2500-0.7000` (fractions to four decimals).
+    static func describe(_ bar: CellBar) -> String {
+        func fraction(_ value: Double) -> String {
+            let scaled = Int((value * 10000 + 0.5).rounded(.down))
+            let digits = String(scaled % 10000)
+            return "\(scaled / 10000)." + String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        return " bar=\(bar.color.hex)/\(fraction(bar.from))-\(fraction(bar.to))"
     }
 
     /// `text` as a JSON string literal (``JSONWriter/writeString(_:into:)``), so a snapshot's text reads

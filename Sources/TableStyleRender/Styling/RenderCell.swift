@@ -21,6 +21,8 @@ public struct RenderCell: Sendable, Hashable {
     public var style: StyleID
     /// The labels of the rules that matched, in rule order.
     public var labels: [String]
+    /// What color scales and a data bar computed for this cell (`nil`: the interned style is drawn as is).
+    public var computed: ComputedCellStyle?
 
     /// Creates a render cell.
     ///
@@ -34,9 +36,10 @@ public struct RenderCell: Sendable, Hashable {
     ///   - isSelected: Whether the row is selected.
     ///   - style: The style id.
     ///   - labels: The matched rules' labels.
+    ///   - computed: The computed colors and bar, if any.
     public init(
         section: TableSection, group: Int, row: Int, column: Int, text: String, isNumber: Bool, isSelected: Bool,
-        style: StyleID, labels: [String]
+        style: StyleID, labels: [String], computed: ComputedCellStyle? = nil
     ) {
         self.section = section
         self.group = group
@@ -47,6 +50,7 @@ public struct RenderCell: Sendable, Hashable {
         self.isSelected = isSelected
         self.style = style
         self.labels = labels
+        self.computed = computed
     }
 }
 
