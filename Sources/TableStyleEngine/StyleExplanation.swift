@@ -104,10 +104,12 @@ public struct StyleExplanation: Sendable, Hashable {
 
     /// One line per attribute, columns aligned:
     /// `textColor              #FF3B30FF       rule "negative-red" (Themes/corporate.yaml:42)`.
+    /// `bar` is listed only when a layer set it (most themes have no bars).
     public var text: String {
-        let nameWidth = entries.map(\.attribute.count).max() ?? 0
-        let valueWidth = entries.map(\.value.count).max() ?? 0
-        return entries.map { entry in
+        let shown = entries.filter { $0.attribute != StyleAttribute.bar.name || $0.origin != nil }
+        let nameWidth = shown.map(\.attribute.count).max() ?? 0
+        let valueWidth = shown.map(\.value.count).max() ?? 0
+        return shown.map { entry in
             let name = entry.attribute.padding(toLength: nameWidth)
             let value = entry.value.padding(toLength: valueWidth)
             let origin = entry.origin.map { " (\($0.file):\($0.line))" } ?? ""
