@@ -84,7 +84,8 @@ public struct BoundColorScale: Sendable, Hashable {
         return min(1, max(0, (x - first) / (last - first)))
     }
 
-    static func mix(_ low: ThemeColor, _ high: ThemeColor, _ t: Double) -> ThemeColor {
+    /// The color at `t` (0…1) between two stops, by the exact per-channel formula.
+    package static func mix(_ low: ThemeColor, _ high: ThemeColor, _ t: Double) -> ThemeColor {
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             let value = (Double(a) + (Double(b) - Double(a)) * t + 0.5).rounded(.down)
             return UInt8(min(255, max(0, value)))
