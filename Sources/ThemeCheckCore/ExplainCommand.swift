@@ -27,6 +27,7 @@ struct ExplainCommand: Sendable {
         let styled = StyledTable(table, theme: setup.compiled)
         let columnName = table.columns[column].name
         let explanation: StyleExplanation
+        let notes: [String]
         let place: String
         let text: String
         switch options.cell.row {
@@ -34,6 +35,7 @@ struct ExplainCommand: Sendable {
             let titles = TitleRowValues(names: table.columns.map(\.name))
             let context = CellContext(section: .header, row: 0, rowCount: 1, column: column, isSelected: false)
             explanation = styled.bound.explain(context, in: titles)
+            notes = styled.bound.statisticsNotes(for: context, in: titles)
             place = "header"
             text = columnName
         case .footer:
@@ -47,6 +49,7 @@ struct ExplainCommand: Sendable {
             }
             let context = CellContext(section: .footer, row: 0, rowCount: 1, column: column, isSelected: false)
             explanation = styled.bound.explain(context, in: footer)
+            notes = styled.bound.statisticsNotes(for: context, in: footer)
             place = "footer"
             text = footer.cell(at: column).text
         case .body(let flatIndex):
@@ -66,6 +69,7 @@ struct ExplainCommand: Sendable {
                 section: .body, row: path.row, rowCount: rowCount, column: column,
                 isSelected: table.isSelected(row.id))
             explanation = styled.bound.explain(context, in: row)
+            notes = styled.bound.statisticsNotes(for: context, in: row)
             place = "body row \(flatIndex)" + (table.isSelected(row.id) ? " (selected)" : "")
             text = row.cell(at: column).text
         }
@@ -81,6 +85,7 @@ struct ExplainCommand: Sendable {
         }
         output += "matched rules: " + (matched.isEmpty ? "none" : matched.joined(separator: ", ")) + "\n"
         output += "labels: " + (explanation.labels.isEmpty ? "none" : explanation.labels.joined(separator: ", ")) + "\n"
+        for note in notes { output += "statistics: \(note)\n" }
         // Names, labels and values from the theme and the data cannot drive the terminal (lines stay lines).
         return ToolResult(exitCode: .success, standardOutput: ControlCharacters.escaped(output, keeping: [0x0A]))
     }
