@@ -92,7 +92,7 @@ extension ThemeDocumentReader {
         if let scalar = node.scalar {
             // The keyword `null` is a YAML null in every spelling (`null`, `~`, nothing), as in the schema.
             if scalar.style == .plain, scalar.value == .null { return ValueTest(conditions: [.kind(.null)]) }
-            if scalar.style == .plain, let statistic = ColumnStatisticTest.keywords[scalar.text] {
+            if let statistic = ColumnStatisticTest.keywords[scalar.text] {
                 return ValueTest(conditions: [.statistic(statistic)])
             }
             return keyword(node, ValueKind.self, context: context).map { ValueTest(conditions: [.kind($0)]) }

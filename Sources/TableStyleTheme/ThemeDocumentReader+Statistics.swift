@@ -81,7 +81,8 @@ extension ThemeDocumentReader {
         if isNumber(node) { return number(node, context: context, expected: "a number").map { .number($0) } }
         if let scalar = node.scalar {
             let keywords: [String: ScaleAnchor] = ["min": .min, "max": .max, "mean": .mean, "median": .median]
-            if scalar.style == .plain, let found = keywords[scalar.text] { return found }
+            // Keywords are typed by where they stand: quoted or not.
+            if let found = keywords[scalar.text] { return found }
             report(.schema, "expected \(expected) for \(context), found \"\(scalar.text)\"", at: node.mark)
             return nil
         }
@@ -105,7 +106,7 @@ extension ThemeDocumentReader {
     /// `bar: none` or `bar: { color, negativeColor, min, max }`.
     mutating func bar(_ node: YAMLNode, context: String) -> BarSpec? {
         if let scalar = node.scalar {
-            if scalar.style == .plain, scalar.text == "none" { return BarSpec.none }
+            if scalar.text == "none" { return BarSpec.none }
             report(
                 .schema,
                 "expected none or a mapping { color, negativeColor, min, max } for \(context), found \"\(scalar.text)\"",
