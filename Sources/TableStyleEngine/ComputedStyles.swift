@@ -66,20 +66,28 @@ struct ComputedStyles: Sendable {
         }
     }
 
-    /// The computed part of a body cell holding `value` with interned style `id` (`style` gives the style
-    /// for ids interned after the binding was made).
-    func computed(id: Int32, style: () -> ResolvedStyle, column: Int, value: CellValue) -> ComputedCellStyle? {
+    /// Whether `id` is an interned style this binding placed (ids interned later are not).
+    func covers(_ id: Int32) -> Bool {
+        id >= 0 && Int(id) < combinationOfStyle.count
+    }
+
+    /// The computed part of a body cell holding `value` with interned style `id` (one ``covers(_:)``).
+    func computed(id: Int32, column: Int, value: CellValue) -> ComputedCellStyle? {
+        guard let number = value.numberValue, !number.isNaN else { return nil }
+        let combination = Int(combinationOfStyle[Int(id)])
+        guard combination >= 0, column >= 0, column < columnCount else { return nil }
+        return Self.compute(placed[combination * columnCount + column], number)
+    }
+
+    /// The computed part for a style interned after the binding was made (placed on the spot).
+    func computed(style: ResolvedStyle, column: Int, value: CellValue) -> ComputedCellStyle? {
         guard !placed.isEmpty, let number = value.numberValue, !number.isNaN else { return nil }
-        let placement: Placed
-        if id >= 0, Int(id) < combinationOfStyle.count {
-            let combination = Int(combinationOfStyle[Int(id)])
-            guard combination >= 0, column >= 0, column < columnCount else { return nil }
-            placement = placed[combination * columnCount + column]
-        } else {
-            let key = Combination(style())
-            guard !key.isEmpty else { return nil }
-            placement = key.placed(in: statistics?[column: column])
-        }
+        let key = Combination(style)
+        guard !key.isEmpty else { return nil }
+        return Self.compute(key.placed(in: statistics?[column: column]), number)
+    }
+
+    private static func compute(_ placement: Placed, _ number: Double) -> ComputedCellStyle? {
         let result = ComputedCellStyle(
             textColor: placement.textColor?.color(at: number),
             backgroundColor: placement.backgroundColor?.color(at: number), bar: placement.bar?.bar(for: number))

@@ -4,8 +4,10 @@
 /// Infinities sum as IEEE does (`+∞` and `−∞` together give NaN); an intermediate overflow of finite
 /// numbers gives the infinity of its sign (where `math.fsum` raises).
 package struct ExactSum: Sendable {
-    /// Non-overlapping partials, smallest magnitude first.
+    /// Non-overlapping partials, smallest magnitude first: the first `used` entries (the array only grows,
+    /// so adding a number never allocates once it has room).
     private var partials: [Double] = []
+    private var used = 0
     private var special = 0.0
     private var sawSpecial = false
     private var overflow = 0.0
@@ -16,28 +18,31 @@ package struct ExactSum: Sendable {
     package mutating func add(_ value: Double) {
         var x = value
         var kept = 0
-        for index in partials.indices {
-            var y = partials[index]
-            if abs(x) < abs(y) { swap(&x, &y) }
-            let high = x + y
-            let low = y - (high - x)
-            if low != 0 {
-                partials[kept] = low
-                kept += 1
+        let count = used
+        partials.withUnsafeMutableBufferPointer { partials in
+            for index in 0..<count {
+                var y = partials[index]
+                if abs(x) < abs(y) { swap(&x, &y) }
+                let high = x + y
+                let low = y - (high - x)
+                if low != 0 {
+                    partials[kept] = low
+                    kept += 1
+                }
+                x = high
             }
-            x = high
         }
-        partials.removeSubrange(kept...)
         if x.isFinite {
-            partials.append(x)
+            if kept < partials.count { partials[kept] = x } else { partials.append(x) }
+            used = kept + 1
         } else if value.isFinite {
             // The exact sum left the range of doubles.
             overflow = x
-            partials.removeAll()
+            used = 0
         } else {
             special += value
             sawSpecial = true
-            partials.removeAll()
+            used = 0
         }
     }
 
@@ -45,6 +50,7 @@ package struct ExactSum: Sendable {
     package var value: Double {
         if sawSpecial { return special }
         if overflow != 0 { return overflow }
+        let partials = self.partials[0..<used]
         var count = partials.count
         guard count > 0 else { return 0 }
         count -= 1

@@ -24,7 +24,9 @@ extension StyleResolver {
 
     @usableFromInline
     func computedPart(_ id: StyleID, column: Int, value: CellValue) -> ComputedCellStyle? {
-        computed.computed(id: id.rawValue, style: { style(id) }, column: column, value: value)
+        // No closure over `self` here: capturing the resolver would copy it for every cell.
+        if computed.covers(id.rawValue) { return computed.computed(id: id.rawValue, column: column, value: value) }
+        return computed.computed(style: style(id), column: column, value: value)
     }
 
     /// Where a cell's scales placed it and what its bar spans, for explain: "scale at 0.42 between min -2400
