@@ -463,6 +463,8 @@ public struct ANSIRenderer: TableRenderer {
             for index in cells.indices {
                 let width = index < cellWidths.count ? Int(cellWidths[index]) : -1
                 guard width >= 0, width <= widths[cells[index].column] else { return false }
+                // Computed colors and bars are drawn by the general path.
+                guard cells[index].computed == nil else { return false }
             }
             let out = caches.out
             let pool = caches.pool
