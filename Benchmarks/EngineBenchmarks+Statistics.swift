@@ -90,7 +90,9 @@ extension EngineBenchmarks {
     static func statisticsPass() -> [BenchmarkResult] {
         let count = 10_000_000
         var random = BenchmarkRandom(state: 7)
-        let numbers = (0..<count).map { _ in Double(Int64(bitPattern: random.next() % 2_000_000_000) - 1_000_000_000) / 100 }
+        let numbers = (0..<count).map { _ in
+            Double(Int64(bitPattern: random.next() % 2_000_000_000) - 1_000_000_000) / 100
+        }
         var checksum = 0.0
         let times = alternatingCPUMilliseconds(repetitions: 2) {
             [
