@@ -8,6 +8,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
     case textColor, backgroundColor, borderColor, borderWidth, alignment
     case paddingTop, paddingLeading, paddingBottom, paddingTrailing
     case lineBreak, cellStyle, accessory
+    case bar
     case formatDecimals, formatGrouping, formatGroupingSeparator, formatDecimalSeparator, formatNegative
     case formatPrefix, formatSuffix, formatPercent, formatAbbreviate, formatZero
 
@@ -31,6 +32,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .lineBreak: return "lineBreak"
         case .cellStyle: return "cellStyle"
         case .accessory: return "accessory"
+        case .bar: return "bar"
         case .formatDecimals: return "format.decimals"
         case .formatGrouping: return "format.grouping"
         case .formatGroupingSeparator: return "format.groupingSeparator"
@@ -66,8 +68,8 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .fontWeight: return style.font.weight.rawValue
         case .fontItalic: return style.font.italic ? "true" : "false"
         case .fontMonospacedDigits: return style.font.monospacedDigits ? "true" : "false"
-        case .textColor: return style.textColor.hex
-        case .backgroundColor: return style.backgroundColor.hex
+        case .textColor: return style.textColorScale == nil ? style.textColor.hex : "scale"
+        case .backgroundColor: return style.backgroundColorScale == nil ? style.backgroundColor.hex : "scale"
         case .borderColor: return style.borderColor.hex
         case .borderWidth: return JSONWriter.format(style.borderWidth)
         case .alignment: return style.alignment.rawValue
@@ -78,6 +80,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .lineBreak: return style.lineBreak.rawValue
         case .cellStyle: return style.cellStyle.rawValue
         case .accessory: return style.accessory.rawValue
+        case .bar: return style.bar == nil ? "none" : "bar"
         case .formatDecimals: return style.format.decimals.map(String.init) ?? "none"
         case .formatGrouping: return style.format.grouping ? "true" : "false"
         case .formatGroupingSeparator: return style.format.groupingSeparator

@@ -122,16 +122,19 @@ public struct StyleExplanation: Sendable, Hashable {
         entries.first { $0.attribute == attribute.name }
     }
 
-    /// The entries ``text`` prints: every attribute, except value-format sub-keys no layer sets, so a
+    /// The entries ``text`` prints: every attribute, except `bar` and value-format sub-keys no layer sets, so a
     /// cell without a format is explained in the lines it always was.
     public var shownEntries: [Entry] {
         entries.filter { entry in
-            !(entry.layer == .defaults && StyleAttribute.formatAttributeNames.contains(entry.attribute))
+            // `bar` and the format sub-keys are listed only where a layer sets them.
+            !(entry.layer == .defaults
+                && (StyleAttribute.formatAttributeNames.contains(entry.attribute) || entry.attribute == StyleAttribute.bar.name))
         }
     }
 
     /// One line per attribute of ``shownEntries``, columns aligned:
     /// `textColor              #FF3B30FF       rule "negative-red" (Themes/corporate.yaml:42)`.
+    /// `bar` is listed only when a layer set it (most themes have no bars).
     public var text: String {
         let shown = shownEntries
         let nameWidth = shown.map(\.attribute.count).max() ?? 0

@@ -108,6 +108,7 @@ extension StyleResolver {
             case .suffix(let text): return "suffix: \"\(text)\""
             case .isIn(let texts): return "in: [" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
             case .matches(let pattern): return "matches: \"\(pattern)\""
+            case .statistic(let test): return "\(test)"
             }
         }
         return "{ " + (parts + (test.ignoreCase ? ["ignoreCase: true"] : [])).joined(separator: ", ") + " }"

@@ -28,6 +28,8 @@ extension Theme.Predicate {
     package func possibility(on situation: CellSituation) -> Possibility {
         switch self {
         case .value(let test), .rowValue(_, let test):
+            // Header and footer cells never hold a statistics test.
+            if test.hasStatistics && situation.section != .body { return .no }
             return test.possibility(isHeader: situation.section == .header)
         case .column(let test):
             switch test {
@@ -106,13 +108,23 @@ extension RowTest {
 }
 
 extension ValueTest {
+    /// Whether a statistics test (`max`, `top`, `duplicate`, …) is among the conditions.
+    package var hasStatistics: Bool {
+        conditions.contains { if case .statistic = $0 { true } else { false } }
+    }
+
     /// `maybe` when some value passes every condition (by the kernel), else `no`. `matches` is assumed to
     /// pass any text; header cells hold their column name, so only text can pass a header value test.
     package func possibility(isHeader: Bool) -> Possibility {
         // `contains: ""` passes exactly the non-null values: what an unknown regex leaves of a text test.
+        // A statistics test can hold on some population for any number (`top`, `max`, …) or any value
+        // but null and empty text (`duplicate`, `unique`): what the kernel's bound forms take in.
         let assumed = ValueTest(
             conditions: conditions.map { condition in
                 if case .matches = condition { return .contains("") }
+                if case .statistic(let statistic) = condition {
+                    return statistic.needs == .occurrences ? .contains("") : .kind(.number)
+                }
                 return condition
             }, ignoreCase: ignoreCase)
         let origin = FileLocation(file: "", line: 1, column: 1)

@@ -11,6 +11,10 @@ public struct StyleSpec: Sendable, Hashable {
     public var monospacedDigits: Sourced<Bool>?
     public var textColor: Sourced<ColorSpec>?
     public var backgroundColor: Sourced<ColorSpec>?
+    /// `textColor: { scale: [...] }` (rules only): the stops as written; replaces ``textColor``.
+    public var textColorScale: Sourced<[ColorScaleStop]>?
+    /// `backgroundColor: { scale: [...] }` (rules only): the stops as written; replaces ``backgroundColor``.
+    public var backgroundColorScale: Sourced<[ColorScaleStop]>?
     public var borderColor: Sourced<ColorSpec>?
     public var borderWidth: Sourced<Double>?
     public var alignment: Sourced<CellAlignment>?
@@ -21,6 +25,8 @@ public struct StyleSpec: Sendable, Hashable {
     public var lineBreak: Sourced<LineBreakMode>?
     public var cellStyle: Sourced<CellStyleKind>?
     public var accessory: Sourced<Accessory>?
+    /// `bar`: a data bar, or `none`.
+    public var bar: Sourced<BarSpec>?
     /// `format.decimals`: a number of places, or `nil` for `none` (set, unlike an absent key).
     public var formatDecimals: Sourced<Int?>?
     public var formatGrouping: Sourced<Bool>?
@@ -63,6 +69,14 @@ public struct StyleSpec: Sendable, Hashable {
         if let lineBreak { result.lineBreak = lineBreak }
         if let cellStyle { result.cellStyle = cellStyle }
         if let accessory { result.accessory = accessory }
+        if let bar { result.bar = bar }
+        // A color and a scale for the same attribute replace each other.
+        if textColor != nil { result.textColorScale = nil }
+        if let textColorScale { (result.textColorScale, result.textColor) = (textColorScale, nil) }
+        if backgroundColor != nil { result.backgroundColorScale = nil }
+        if let backgroundColorScale {
+            (result.backgroundColorScale, result.backgroundColor) = (backgroundColorScale, nil)
+        }
         if let formatDecimals { result.formatDecimals = formatDecimals }
         if let formatGrouping { result.formatGrouping = formatGrouping }
         if let formatGroupingSeparator { result.formatGroupingSeparator = formatGroupingSeparator }

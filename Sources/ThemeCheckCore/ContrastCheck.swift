@@ -81,12 +81,20 @@ struct ContrastCheck: Sendable {
                         SourceKey(rule: backgroundSource.source.rule, name: backgroundSource.source.name),
                     ]
                     guard !seen.contains(key) else { continue }
-                    guard case .color(let textColor?) = textSource.value,
-                        case .color(let backgroundColor?) = backgroundSource.value
+                    // A scale can give any of its stop colors and the colors between them: the worst pair counts.
+                    guard let textColors = colors(of: textSource, .textColor),
+                        let backgroundColors = colors(of: backgroundSource, .backgroundColor)
                     else { continue }
-                    let opaqueBackground = backgroundColor.composited(over: analysis.tableBackground)
-                    let opaqueText = textColor.composited(over: opaqueBackground)
-                    let ratio = opaqueText.contrastRatio(with: opaqueBackground)
+                    var worst: (ratio: Double, text: ThemeColor, background: ThemeColor)?
+                    for textColor in textColors {
+                        for backgroundColor in backgroundColors {
+                            let opaqueBackground = backgroundColor.composited(over: analysis.tableBackground)
+                            let ratio = textColor.composited(over: opaqueBackground).contrastRatio(
+                                with: opaqueBackground)
+                            if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, textColor, backgroundColor) }
+                        }
+                    }
+                    guard let (ratio, textColor, backgroundColor) = worst else { continue }
                     func last(_ property: Int, _ certain: Int) -> PropertyValue {
                         let writer = [certain, textRule, backgroundRule]
                             .filter { $0 >= 0 && analysis.ruleValues[$0][property] != nil }.max()
@@ -161,6 +169,13 @@ struct ContrastCheck: Sendable {
         if cell.isHighlighted { text += ", in the sorted column" }
         if let sort = cell.sort { text += " (sorted \(sort.rawValue))" }
         return text
+    }
+
+    /// The colors a source can give: its color, a scale's colors, or `nil` when it cannot be resolved.
+    private func colors(of source: ThemeAnalysis.Layered, _ property: StyleAttribute) -> [ThemeColor]? {
+        if case .color(let color?) = source.value { return [color] }
+        guard let rule = source.source.rule else { return nil }
+        return analysis.scaleColors(property, rule: rule)
     }
 
     /// WCAG large text: at least 24 points, or 18.66 points and bold, heavy or black.

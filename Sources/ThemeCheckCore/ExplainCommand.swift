@@ -32,6 +32,7 @@ struct ExplainCommand: Sendable {
             try Self.ruleIndex(name, in: setup.compiled.theme)
         }
         var trace: (matches: Bool, lines: [String])?
+        let notes: [String]
         var place: String
         let text: String
         // The text drawn, when a value format changes it (headers are never formatted).
@@ -58,6 +59,7 @@ struct ExplainCommand: Sendable {
             let context = CellContext(section: .header, row: 0, rowCount: 1, column: column, isSelected: false)
             explanation = styled.bound.explain(context, in: titles)
             trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: titles) }
+            notes = styled.bound.statisticsNotes(for: context, in: titles)
             place = "header"
             text = columnName
         case .footer:
@@ -72,6 +74,7 @@ struct ExplainCommand: Sendable {
             let context = CellContext(section: .footer, row: 0, rowCount: 1, column: column, isSelected: false)
             explanation = styled.bound.explain(context, in: footer)
             trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: footer) }
+            notes = styled.bound.statisticsNotes(for: context, in: footer)
             place = "footer"
             text = footer.cell(at: column).text
             shown = explanation.style.format.display(footer.cell(at: column).value, text: text)
@@ -93,6 +96,7 @@ struct ExplainCommand: Sendable {
                 isSelected: table.isSelected(row.id))
             explanation = styled.bound.explain(context, in: row)
             trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: row) }
+            notes = styled.bound.statisticsNotes(for: context, in: row)
             place = "body row \(flatIndex)" + (table.isSelected(row.id) ? " (selected)" : "")
             if case .data(let index) = options.cell.row { place += ", data row \(index)" }
             text = row.cell(at: column).text
@@ -119,6 +123,7 @@ struct ExplainCommand: Sendable {
             output += trace.matches ? "matches this cell:\n" : "does not match this cell:\n"
             for line in trace.lines { output += "  " + line + "\n" }
         }
+        for note in notes { output += "statistics: \(note)\n" }
         // Names, labels and values from the theme and the data cannot drive the terminal (lines stay lines).
         return ToolResult(exitCode: .success, standardOutput: ControlCharacters.escaped(output, keeping: [0x0A]))
     }

@@ -338,6 +338,79 @@ class Gen:
         return t
 
 
+# ---------------------------------------------------------------- §6.2 statistics, §6.3 scales and bars
+# Separate from the forms above: `--no-statistics` turns them off and the generator is the one above.
+STATISTICS = True
+
+
+class StatisticsGen(Gen):
+    """Adds statistics value tests (in `value`, `rowValue`, inside all/any/not), color scales in rules'
+    textColor/backgroundColor and `bar` in bases and rules."""
+
+    def value_test(self, inline=False):
+        if self.R.random() < 0.3:
+            return self.statistics_value_test(inline)
+        return super().value_test(inline)
+
+    def statistics_value_test(self, inline):
+        R = self.R
+        if not inline and R.random() < 0.5:
+            return R.choice(list(reference.STAT_KEYWORDS))
+        k = R.choice(list(reference.STAT_KEYS))
+        if k in ("top", "bottom"):
+            d = {k: Num(str(R.choice([1, 1, 2, 3, 5, 20])))}
+        else:
+            d = {k: Num(R.choice(["0.5", "10", "25", "33.3", "50", "99.9", "100"]))}
+        if R.random() < 0.3:
+            d[R.choice(["gt", "lt", "ne"])] = self.number()
+        return d
+
+    def anchor(self):
+        R = self.R
+        x = R.random()
+        if x < 0.3:
+            return self.number()
+        if x < 0.75:
+            return R.choice(["min", "max", "mean", "median"])
+        return {"percentile": Num(R.choice(["0", "10", "25", "50", "75", "90", "100", "33.3"]))}
+
+    def scale(self):
+        R = self.R
+        return {"scale": [{"at": self.anchor(), "color": self.color()} for _ in range(R.randrange(2, 6))]}
+
+    def bar(self):
+        R = self.R
+        if R.random() < 0.2:
+            return "none"
+        d = {"color": self.color()}
+        if R.random() < 0.5:
+            d["negativeColor"] = self.color()
+        if R.random() < 0.4:
+            d["min"] = self.anchor()
+        if R.random() < 0.4:
+            d["max"] = self.anchor()
+        return d
+
+    def style(self):
+        st = super().style()
+        if self.R.random() < 0.2:
+            st["bar"] = self.bar()
+        return st
+
+    def rules(self, cols, names):
+        out = super().rules(cols, names)
+        for r in out:
+            if "style" in r:
+                for key in ("textColor", "backgroundColor"):
+                    if self.R.random() < 0.25:
+                        r["style"][key] = self.scale()
+        return out
+
+
+def generator(R, palette_names):
+    return StatisticsGen(R, palette_names) if STATISTICS else Gen(R, palette_names)
+
+
 def gen_theme(R, name, parent, cols, pal_names_all, defined):
     own_pal = R.sample(pal_names_all, R.randrange(0, len(pal_names_all) + 1))
     # Palette entries may refer only to names defined before them in a fixed order (no cycles).
@@ -352,13 +425,13 @@ def gen_theme(R, name, parent, cols, pal_names_all, defined):
             earlier = [x for x in pal_names_all[:pal_names_all.index(nm)] if x in defined or x in own_pal]
             pal[nm] = Gen(R, earlier).color()
         theme["palette"] = pal
-    g = Gen(R, [])
+    g = generator(R, [])
     theme["_gen"] = g
     return theme
 
 
 def finish_theme(R, theme, pal_avail, cols, rule_names):
-    g = Gen(R, pal_avail)
+    g = generator(R, pal_avail)
     del theme["_gen"]
     if R.random() < 0.6:
         theme["table"] = g.table()
@@ -629,7 +702,10 @@ def main():
     ap.add_argument("--keep", help="copy each failing case's files to DIR/case-N")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--max-fail", type=int, default=20)
+    ap.add_argument("--no-statistics", action="store_true", help="leave out statistics tests, scales and bars")
     a = ap.parse_args()
+    global STATISTICS
+    STATISTICS = not a.no_statistics
     work = tempfile.mkdtemp(prefix="tsk-diff-")
     start = time.time()
     fails = 0

@@ -140,7 +140,7 @@ import Testing
         #expect(csv.count == 4 * 5)
     }
 
-    @Test(arguments: ["corporate", "minimal", "dark"])
+    @Test(arguments: ["corporate", "minimal", "dark", "analytics"])
     func everyBundledThemeRendersEveryFormat(theme: String) throws {
         for format in ["snapshot", "ansi", "html", "json"] {
             let output = try ToolRunner.run(["render", "--theme", theme, "--format", format])

@@ -89,7 +89,15 @@ public struct JSONRenderer: TableRenderer {
                 styleText[slot] = range
             }
             json.element()
-            Self.writeCell(cell, style: pool.bytes(range), to: &json)
+            if let computed = cell.computed {
+                // A scale's color or a bar differs per cell: this cell's style text is written for it alone.
+                var text = JSONStreamWriter.text(
+                    of: Self.applying(computed, to: Self.jsonValue(tree.style(cell.style))), pretty: pretty,
+                    depth: json.depth + 1)
+                text.withUTF8 { Self.writeCell(cell, style: $0, to: &json) }
+            } else {
+                Self.writeCell(cell, style: pool.bytes(range), to: &json)
+            }
         }
         json.endArray()
         json.endObject()
@@ -155,6 +163,7 @@ public struct JSONRenderer: TableRenderer {
             "borderWidth": number(style.borderWidth),
             "cellStyle": .string(style.cellStyle.rawValue),
             "accessory": .string(style.accessory.rawValue),
+            "bar": .null,
             "format": jsonValue(style.format),
         ])
     }
@@ -185,6 +194,20 @@ public struct JSONRenderer: TableRenderer {
             "abbreviate": .bool(format.abbreviate),
             "zero": format.zero.map { .string($0) } ?? .null,
         ])
+    }
+
+    /// A cell's computed colors and bar laid over its style's JSON.
+    static func applying(_ computed: ComputedCellStyle, to style: JSONValue) -> JSONValue {
+        guard case .object(var object) = style else { return style }
+        if let color = computed.textColor { object["textColor"] = .string(color.hex) }
+        if let color = computed.backgroundColor { object["backgroundColor"] = .string(color.hex) }
+        if let bar = computed.bar {
+            object["bar"] = .object([
+                "color": .string(bar.color.hex), "from": number(CellBar.rounded(bar.from)),
+                "to": number(CellBar.rounded(bar.to)),
+            ])
+        }
+        return .object(object)
     }
 
     /// Integral numbers as integers (`14`, not `14.0`), others as doubles.

@@ -62,7 +62,13 @@ public struct StyleSnapshotRenderer: TableRenderer {
                 range = pool.add(Self.describe(tree.style(cell.style)))
                 styleText[slot] = range
             }
-            Self.writeCell(cell, style: pool.bytes(range), to: buffer)
+            if let computed = cell.computed {
+                // A scale's color or a bar differs per cell: this cell's style text is written for it alone.
+                var text = Self.describe(computed.applied(to: tree.style(cell.style)), bar: computed.bar)
+                text.withUTF8 { Self.writeCell(cell, style: $0, to: buffer) }
+            } else {
+                Self.writeCell(cell, style: pool.bytes(range), to: buffer)
+            }
         }
         for cell in tree.headerCells { line(cell) }
         let multipleGroups =
@@ -162,9 +168,11 @@ public struct StyleSnapshotRenderer: TableRenderer {
 
     /// A style's attributes in snapshot order, each as ` name=value`.
     ///
-    /// - Parameter style: The style.
+    /// - Parameters:
+    ///   - style: The style.
+    ///   - bar: The cell's data bar, written as ` bar=…` only when there is one.
     /// - Returns: The text, starting with a space.
-    static func describe(_ style: ResolvedStyle) -> String {
+    static func describe(_ style: ResolvedStyle, bar: CellBar? = nil) -> String {
         var font = "\(style.font.family)/\(JSONWriter.format(style.font.size))/\(style.font.weight.rawValue)"
         if style.font.italic { font += "/italic" }
         if style.font.monospacedDigits { font += "/monospacedDigits" }
@@ -177,7 +185,7 @@ public struct StyleSnapshotRenderer: TableRenderer {
             + " alignment=\(style.alignment.rawValue) padding=\(padding) lineBreak=\(style.lineBreak.rawValue)"
             + " border=\(style.borderColor.hex)/\(JSONWriter.format(style.borderWidth))"
             + " cellStyle=\(style.cellStyle.rawValue) accessory=\(style.accessory.rawValue)"
-            + formatAttribute(style.format)
+            + (bar.map(describe) ?? "") + formatAttribute(style.format)
     }
 
     /// ` format=…` listing the sub-keys off their defaults (`format=decimals:2,grouping:true,prefix:"$"`,
@@ -204,6 +212,16 @@ public struct StyleSnapshotRenderer: TableRenderer {
         if format.abbreviate { parts.append("abbreviate:true") }
         if let zero = format.zero { parts.append("zero:" + quoted(zero)) }
         return " format=" + parts.joined(separator: ",")
+    }
+
+    /// A bar as ` bar=#RRGGBBAA/0.2500-0.7000` (fractions to four decimals).
+    static func describe(_ bar: CellBar) -> String {
+        func fraction(_ value: Double) -> String {
+            let scaled = Int((value * 10000 + 0.5).rounded(.down))
+            let digits = String(scaled % 10000)
+            return "\(scaled / 10000)." + String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        return " bar=\(bar.color.hex)/\(fraction(bar.from))-\(fraction(bar.to))"
     }
 
     /// `text` as a JSON string literal (``JSONWriter/writeString(_:into:)``), so a snapshot's text reads

@@ -24,6 +24,8 @@ public struct RenderCell: Sendable, Hashable {
     public var style: StyleID
     /// The labels of the rules that matched, in rule order.
     public var labels: [String]
+    /// What color scales and a data bar computed for this cell (`nil`: the interned style is drawn as is).
+    public var computed: ComputedCellStyle?
 
     /// Creates a render cell.
     ///
@@ -38,9 +40,10 @@ public struct RenderCell: Sendable, Hashable {
     ///   - style: The style id.
     ///   - labels: The matched rules' labels.
     ///   - display: The text drawn; `nil` draws ``text``.
+    ///   - computed: The computed colors and bar, if any.
     public init(
         section: TableSection, group: Int, row: Int, column: Int, text: String, isNumber: Bool, isSelected: Bool,
-        style: StyleID, labels: [String], display: String? = nil
+        style: StyleID, labels: [String], display: String? = nil, computed: ComputedCellStyle? = nil
     ) {
         self.section = section
         self.group = group
@@ -52,6 +55,7 @@ public struct RenderCell: Sendable, Hashable {
         self.isSelected = isSelected
         self.style = style
         self.labels = labels
+        self.computed = computed
     }
 }
 

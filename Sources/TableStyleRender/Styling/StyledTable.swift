@@ -29,7 +29,7 @@ public struct StyledTable: Sendable {
         let shape = TableShape(
             columns: columns.map { ColumnShape(name: $0.name, kind: $0.kind) },
             highlightedColumn: content.highlightedColumn, sortDirection: content.primarySort?.direction)
-        self.bound = theme.bind(to: shape)
+        self.bound = Self.bind(theme, to: shape, content: content)
         self.titles = TitleRowValues(names: columns.map(\.name))
         self.formats = theme.styles.map { $0.format.isDefault ? nil : $0.format }
     }
@@ -84,7 +84,13 @@ public struct StyledTable: Sendable {
                 RenderCell(
                     section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
                     isNumber: cell.value.numberValue != nil, isSelected: selected, style: style, labels: labels,
-                    display: displayText(of: cell, style: style)))
+                    display: displayText(of: cell, style: style),
+                    computed: bound.hasComputedStyles
+                        ? bound.computedStyle(
+                            style,
+                            for: CellContext(
+                                section: .body, row: indexPath.row, rowCount: rowCount, column: column,
+                                isSelected: selected), value: cell.value) : nil))
         }
     }
 
