@@ -4,7 +4,7 @@ import PackageDescription
 // Dependencies flow one way; each target lists exactly the modules its files import:
 // TableStyleDiagnostics (positions, diagnostics, their rendering) sits below every layer that reports.
 // CYAML, TableStyleJSON <- TableStyleYAML <- TableStyleTheme <- TableStyleEngine <- TableStyleRender
-//     <- StyleSnapshotTesting, ThemeCheckCore <- themecheck
+//     <- StyleSnapshotTesting, TableStyleUI, ThemeCheckCore <- themecheck
 // TableStyleRegex (the bounded regex; no dependencies) <- TableStyleTheme, TableStyleEngine
 // TableStyleSchema (JSON Schema validator, on TableStyleJSON) <- ThemeCheckCore
 // The engine and the renderer never import the YAML layer.
@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TableStyleEngine", targets: ["TableStyleEngine"]),
         .library(name: "TableStyleRender", targets: ["TableStyleRender"]),
         .library(name: "StyleSnapshotTesting", targets: ["StyleSnapshotTesting"]),
+        .library(name: "TableStyleUI", targets: ["TableStyleUI"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
     ],
     targets: [
@@ -54,6 +55,9 @@ let package = Package(
             name: "TableStyleKit",
             dependencies: ["TableStyleDiagnostics", "TableStyleTheme", "TableStyleEngine", "TableStyleRender"]
         ),
+        // The platform-neutral mapping to UI terms; its SwiftUI, UIKit and AppKit files compile only where
+        // those frameworks exist (`#if canImport`).
+        .target(name: "TableStyleUI", dependencies: ["TableStyleEngine", "TableStyleRender", "TableStyleTheme"]),
         .target(
             name: "StyleSnapshotTesting",
             dependencies: [
@@ -74,7 +78,9 @@ let package = Package(
                 "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema",
                 "TableStyleYAML", "TableStyleJSON", "CYAML",
             ],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            // The peer comparison is a shell and Python script, run by hand.
+            exclude: ["peers"]
         ),
 
         .testTarget(name: "TableStyleJSONTests", dependencies: ["TableStyleJSON"]),
@@ -116,6 +122,19 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TableStyleKitTests", dependencies: ["TableStyleKit"]),
+        .testTarget(
+            name: "TableStyleUITests",
+            dependencies: [
+                "TableStyleUI", "TableStyleEngine", "TableStyleRender", "TableStyleTheme", "TableStyleDiagnostics",
+            ]
+        ),
+        // Stand-ins with swift-snapshot-testing's public names: the coexistence tests import them beside
+        // StyleSnapshotTesting, so a name both define would not compile.
+        .target(name: "SnapshotTestingStandIn", path: "Tests/SnapshotTestingStandIn"),
+        .testTarget(
+            name: "StyleSnapshotCoexistenceTests",
+            dependencies: ["StyleSnapshotTesting", "SnapshotTestingStandIn", "TableStyleRender"]
+        ),
         .testTarget(
             name: "StyleSnapshotTestingTests",
             dependencies: ["StyleSnapshotTesting", "TableStyleKit"],

@@ -39,6 +39,23 @@ public struct StyleExplanation: Sendable, Hashable {
         }
     }
 
+    /// A value a higher layer replaced.
+    public struct Overridden: Sendable, Hashable {
+        /// The replaced value, as render JSON writes it.
+        public var value: String
+        /// The layer that had set it, in words (`selectedRowColor`, `rule "negative-red"`, `default`).
+        public var layerDescription: String
+        /// Where that layer wrote it (`nil` for the built-in defaults).
+        public var origin: FileLocation?
+
+        /// Creates a record of a replaced value.
+        public init(value: String, layerDescription: String, origin: FileLocation?) {
+            self.value = value
+            self.layerDescription = layerDescription
+            self.origin = origin
+        }
+    }
+
     /// One attribute's value and where it came from.
     public struct Entry: Sendable, Hashable {
         /// `textColor`, `font.weight`, `padding.top`, ….
@@ -51,6 +68,9 @@ public struct StyleExplanation: Sendable, Hashable {
         public var origin: FileLocation?
         /// The layer in words, with detail such as which row color (`rowColors[1]`).
         public var layerDescription: String
+        /// What the winning layer replaced: the value the attribute had below it and the layer that set
+        /// that value (`nil` when the winner is the built-in default).
+        public var overridden: Overridden?
 
         /// Creates an entry.
         ///
@@ -102,12 +122,24 @@ public struct StyleExplanation: Sendable, Hashable {
         entries.first { $0.attribute == attribute.name }
     }
 
-    /// One line per attribute, columns aligned:
+    /// The entries ``text`` prints: every attribute, except `bar` and value-format sub-keys no layer sets, so a
+    /// cell without a format is explained in the lines it always was.
+    public var shownEntries: [Entry] {
+        entries.filter { entry in
+            // `bar` and the format sub-keys are listed only where a layer sets them.
+            !(entry.layer == .defaults
+                && (StyleAttribute.formatAttributeNames.contains(entry.attribute) || entry.attribute == StyleAttribute.bar.name))
+        }
+    }
+
+    /// One line per attribute of ``shownEntries``, columns aligned:
     /// `textColor              #FF3B30FF       rule "negative-red" (Themes/corporate.yaml:42)`.
+    /// `bar` is listed only when a layer set it (most themes have no bars).
     public var text: String {
-        let nameWidth = entries.map(\.attribute.count).max() ?? 0
-        let valueWidth = entries.map(\.value.count).max() ?? 0
-        return entries.map { entry in
+        let shown = shownEntries
+        let nameWidth = shown.map(\.attribute.count).max() ?? 0
+        let valueWidth = shown.map(\.value.count).max() ?? 0
+        return shown.map { entry in
             let name = entry.attribute.padding(toLength: nameWidth)
             let value = entry.value.padding(toLength: valueWidth)
             let origin = entry.origin.map { " (\($0.file):\($0.line))" } ?? ""

@@ -96,7 +96,7 @@ struct StyleSnapshotParsingTests {
         #expect(summary.lowerBound < diff.lowerBound)
         #expect(
             darker.contains(
-                "  • body row 1, column Item: textColor #000000FF → #FFFFFFFF; backgroundColor #F2F2F7FF → #1C1C1EFF; "
+                "  • body row 1, all columns: textColor #000000FF → #FFFFFFFF; backgroundColor #F2F2F7FF → #1C1C1EFF; "
                     + "borderColor #3C3C434A → #54545899\n"))
         // The negative amount keeps its red: only its background and border change.
         #expect(darker.contains("  • body row 0, column Amount: backgroundColor #FFFFFFFF → #000000FF; borderColor"))
@@ -105,7 +105,7 @@ struct StyleSnapshotParsingTests {
     @Test func renderTreeStrategyIsIndentedJSONWithASummary() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2], [3]])
         let compiled = try Self.unitTheme.compile(appearance: .light)
-        let strategy = Snapshotting<StyledTable, String>.renderTree
+        let strategy = StyleSnapshotting<StyledTable, String>.renderTree
         #expect(strategy.pathExtension == "json")
         let json = try strategy.snapshot(StyledTable(table, theme: compiled))
         #expect(json.contains("\n  \"theme\": \"unit\""))
@@ -117,7 +117,7 @@ struct StyleSnapshotParsingTests {
     @Test func ansiStrategyForcesColourAndShowsEscapesVisiblyInDiffs() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2]])
         let compiled = try Self.unitTheme.compile(appearance: .light)
-        let strategy = Snapshotting<StyledTable, String>.ansi
+        let strategy = StyleSnapshotting<StyledTable, String>.ansi
         let text = try strategy.snapshot(StyledTable(table, theme: compiled))
         #expect(text.contains("\u{1B}[0;38;2;196;22;28"), "24-bit red for the negative number, whatever the terminal")
         let difference = try #require(
@@ -147,7 +147,7 @@ struct StyleSnapshotParsingTests {
     @Test func htmlFailuresNameTheChangedStyleClasses() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2], [3]])
         let compiled = try Self.unitTheme.compile(appearance: .light)
-        let strategy = Snapshotting<StyledTable, String>.html
+        let strategy = StyleSnapshotting<StyledTable, String>.html
         #expect(strategy.pathExtension == "html")
         let page = try strategy.snapshot(StyledTable(table, theme: compiled))
         #expect(page.hasPrefix("<!DOCTYPE html>"))
@@ -161,5 +161,21 @@ struct StyleSnapshotParsingTests {
         let relabelled = page.replacingOccurrences(of: ">3<", with: ">4<")
         let markup = try #require(strategy.diffing.diff(page, relabelled))
         #expect(markup.summary.last?.hasPrefix("markup changed on 1 line(s)") == true)
+    }
+
+    /// A formatted cell's `display="…"` (a JSON string that may hold spaces and `=`) and `format=…` are
+    /// read as attributes, so a summary names a changed display text.
+    @Test func displayAndFormatAreAttributes() throws {
+        let line =
+            #"body r0 c1 "-1234.5" display="($ 1,234.50 = x)" selected textColor=#000000FF accessory=none "#
+            + #"format=decimals:2,grouping:true,prefix:"$ ""#
+        let cells = StyledCells(styleSnapshot: "style-snapshot 1\n" + line + "\n")
+        let cell = try #require(cells.cells.first)
+        #expect(cell.text == "-1234.5")
+        #expect(cell.attributes.first == StyledCells.Attribute(name: "display", value: "($ 1,234.50 = x)"))
+        #expect(cell.attributes.contains(StyledCells.Attribute(name: "selected", value: "true")))
+        #expect(
+            cell.attributes.last
+                == StyledCells.Attribute(name: "format", value: #"decimals:2,grouping:true,prefix:"$ ""#))
     }
 }

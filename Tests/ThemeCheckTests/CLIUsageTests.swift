@@ -20,7 +20,7 @@ import Testing
         #expect(
             output.standardOutput.contains(
                 """
-                USAGE: themecheck [--format <format>] [--strict] [--plugins <manifest>] <paths> ...
+                USAGE: themecheck [--format <format>] [--strict] [--plugins <manifest>] [--appearance <appearance>] [--data <file>] <paths> ...
                        themecheck <subcommand>
                 """))
         #expect(output.standardOutput.contains("\nSUBCOMMANDS:\n  render "))
@@ -45,7 +45,7 @@ import Testing
             ["--strcit", "x.yaml"],
             """
             Error: Unknown option '--strcit'. Did you mean '--strict'?
-            Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] <paths> ...
+            Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] [--appearance <appearance>] [--data <file>] <paths> ...
               See 'themecheck --help' for more information.
 
             """
@@ -54,7 +54,7 @@ import Testing
             [],
             """
             Error: Missing expected argument '<paths> ...'.
-            Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] <paths> ...
+            Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] [--appearance <appearance>] [--data <file>] <paths> ...
               See 'themecheck --help' for more information.
 
             """
@@ -72,8 +72,9 @@ import Testing
             ["explain", "--theme", "corporate", "--cell", "x"],
             """
             Error: The value 'x' is invalid for '--cell <row,column>'. Please provide a row (0-based body row, \
-            'header' or 'footer') and a column (index or name), such as '2,Amount'.
-            Usage: themecheck explain --theme <theme> [--data <file>] --cell <row,column> \
+            data:N for the Nth data row in file order, 'header' or 'footer') and a column (index or name), such as \
+            '2,Amount'.
+            Usage: themecheck explain --theme <theme> [--data <file>] --cell <row,column> [--rule <name>] \
             [--sort <column[:asc|desc]>] [--select <rows>] [--appearance <appearance>] [--plugins <manifest>]
               See 'themecheck explain --help' for more information.
 
