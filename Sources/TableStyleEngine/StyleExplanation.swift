@@ -127,8 +127,9 @@ public struct StyleExplanation: Sendable, Hashable {
     public var shownEntries: [Entry] {
         entries.filter { entry in
             // `bar` and the format sub-keys are listed only where a layer sets them.
-            !(entry.layer == .defaults
-                && (StyleAttribute.formatAttributeNames.contains(entry.attribute) || entry.attribute == StyleAttribute.bar.name))
+            let optional =
+                StyleAttribute.formatAttributeNames.contains(entry.attribute) || entry.attribute == StyleAttribute.bar.name
+            return !(entry.layer == .defaults && optional)
         }
     }
 
