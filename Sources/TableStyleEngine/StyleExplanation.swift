@@ -128,7 +128,8 @@ public struct StyleExplanation: Sendable, Hashable {
         entries.filter { entry in
             // `bar` and the format sub-keys are listed only where a layer sets them.
             let optional =
-                StyleAttribute.formatAttributeNames.contains(entry.attribute) || entry.attribute == StyleAttribute.bar.name
+                entry.attribute == StyleAttribute.bar.name
+                || StyleAttribute.formatAttributeNames.contains(entry.attribute)
             return !(entry.layer == .defaults && optional)
         }
     }
