@@ -2,15 +2,23 @@
 # Builds the fuzz targets (ASan + libFuzzer coverage) and runs one of them for a fixed time.
 #
 #   Fuzz/run.sh TARGET SECONDS
+#   Fuzz/run.sh --list              # the targets, one a line
 #
-# TARGET is FuzzThemeLoad, FuzzRegex, FuzzCSVRender, FuzzJSONData, FuzzSchema or FuzzManifest. The seeds in
+# TARGET is one of `targets` below. The seeds in
 # Fuzz/Corpus/TARGET are copied to a scratch corpus under $FUZZ_WORK (default /tmp/tablestylekit-fuzz),
 # which grows across runs; the repository is never written. Crash, timeout and OOM inputs are written
 # to $FUZZ_WORK/TARGET/artifacts. Exits 0 when the run ends without a finding, else libFuzzer's status.
 set -euo pipefail
 
+# Every fuzz target, the order `--list` prints them in (`.ci/run` runs them all).
+targets=(FuzzThemeLoad FuzzRegex FuzzCSVRender FuzzJSONData FuzzSchema FuzzManifest)
+
+if [[ $# -eq 1 && $1 == --list ]]; then
+    printf '%s\n' "${targets[@]}"
+    exit 0
+fi
 if [[ $# -ne 2 ]]; then
-    echo "usage: $0 TARGET SECONDS" >&2
+    echo "usage: $0 TARGET SECONDS | --list" >&2
     exit 2
 fi
 target=$1
@@ -23,7 +31,7 @@ case $target in
     FuzzThemeLoad | FuzzSchema | FuzzManifest) max_len=16384 ;;
     FuzzCSVRender | FuzzJSONData) max_len=8192 ;;
     *)
-        echo "unknown target '$target' (FuzzThemeLoad, FuzzRegex, FuzzCSVRender, FuzzJSONData, FuzzSchema, FuzzManifest)" >&2
+        echo "unknown target '$target' (${targets[*]})" >&2
         exit 2
         ;;
 esac
