@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "TableStyleEngine", targets: ["TableStyleEngine"]),
         .library(name: "TableStyleRender", targets: ["TableStyleRender"]),
         .library(name: "StyleSnapshotTesting", targets: ["StyleSnapshotTesting"]),
+        // themecheck's commands as functions (`ThemeCheck.run`): a product so Fuzz/ (its own package, which
+        // can depend on products only) can fuzz the argument parser in-process.
+        .library(name: "ThemeCheckCore", targets: ["ThemeCheckCore"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
     ],
     targets: [

@@ -7,11 +7,12 @@
 # TARGET is one of `targets` below. The seeds in
 # Fuzz/Corpus/TARGET are copied to a scratch corpus under $FUZZ_WORK (default /tmp/tablestylekit-fuzz),
 # which grows across runs; the repository is never written. Crash, timeout and OOM inputs are written
-# to $FUZZ_WORK/TARGET/artifacts. Exits 0 when the run ends without a finding, else libFuzzer's status.
+# to $FUZZ_WORK/TARGET/artifacts. FUZZ_TIMEOUT (default 10) is the seconds one input may take before it
+# counts as a hang; raise it on a loaded machine, where waiting for a core counts too. Exits 0 when the run ends without a finding, else libFuzzer's status.
 set -euo pipefail
 
 # Every fuzz target, the order `--list` prints them in (`.ci/run` runs them all).
-targets=(FuzzThemeLoad FuzzRegex FuzzCSVRender FuzzJSONData FuzzSchema FuzzManifest)
+targets=(FuzzThemeLoad FuzzRegex FuzzCSVRender FuzzJSONData FuzzSchema FuzzManifest FuzzArguments)
 
 if [[ $# -eq 1 && $1 == --list ]]; then
     printf '%s\n' "${targets[@]}"
@@ -26,7 +27,9 @@ seconds=$2
 here=$(cd "$(dirname "$0")" && pwd)
 swift=${SWIFT:-swift}
 
+dict=theme.dict
 case $target in
+    FuzzArguments) max_len=1024 dict=arguments.dict ;;
     FuzzRegex) max_len=4096 ;;
     FuzzThemeLoad | FuzzSchema | FuzzManifest) max_len=16384 ;;
     FuzzCSVRender | FuzzJSONData) max_len=8192 ;;
@@ -56,7 +59,7 @@ log="$work/last-run.log"
 status=0
 # Swift's runtime keeps caches alive for the process; they are not leaks of the code under test.
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$binary" "$work/corpus" \
-    -dict="$here/theme.dict" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    -dict="$here/$dict" -max_len="$max_len" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 \
     -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
     >"$log" 2>&1 || status=$?
 
