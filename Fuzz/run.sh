@@ -3,29 +3,52 @@
 #
 #   Fuzz/run.sh TARGET SECONDS
 #   Fuzz/run.sh --list              # the targets, one a line
+#   Fuzz/run.sh --build             # builds every target (then FUZZ_PREBUILT=1 skips each run's build)
 #
 # TARGET is one of `targets` below. The seeds in
 # Fuzz/Corpus/TARGET are copied to a scratch corpus under $FUZZ_WORK (default /tmp/tablestylekit-fuzz),
 # which grows across runs; the repository is never written. Crash, timeout and OOM inputs are written
 # to $FUZZ_WORK/TARGET/artifacts. FUZZ_TIMEOUT (default 10) is the seconds one input may take before it
-# counts as a hang; raise it on a loaded machine, where waiting for a core counts too. Exits 0 when the run ends without a finding, else libFuzzer's status.
+# counts as a hang; raise it on a loaded machine, where waiting for a core counts too. Exits 0 when the
+# run ends without a finding, else libFuzzer's status.
 set -euo pipefail
 
 # Every fuzz target, the order `--list` prints them in (`.ci/run` runs them all).
 targets=(FuzzThemeLoad FuzzRegex FuzzCSVRender FuzzJSONData FuzzSchema FuzzManifest FuzzArguments)
 
+here=$(cd "$(dirname "$0")" && pwd)
+swift=${SWIFT:-swift}
+
+# Builds one product (every product without an argument): every module, the library's included,
+# gets ASan and the coverage libFuzzer steers by; lld because gold fails on the instrumented debug
+# objects. Fails when the build does.
+build() {
+    local products=()
+    for product in "$@"; do products+=(--product "$product"); done
+    set +e
+    "$swift" build --package-path "$here" -c debug "${products[@]}" \
+        -Xswiftc -sanitize=address \
+        -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+        -Xswiftc -use-ld=lld 2>&1 | grep -v -e "Cannot export local symbol" -e '^\['
+    local status=${PIPESTATUS[0]}
+    set -e
+    return "$status"
+}
+
 if [[ $# -eq 1 && $1 == --list ]]; then
     printf '%s\n' "${targets[@]}"
     exit 0
 fi
+if [[ $# -eq 1 && $1 == --build ]]; then
+    build || { echo "build of the fuzz targets failed" >&2; exit 2; }
+    exit 0
+fi
 if [[ $# -ne 2 ]]; then
-    echo "usage: $0 TARGET SECONDS | --list" >&2
+    echo "usage: $0 TARGET SECONDS | --list | --build" >&2
     exit 2
 fi
 target=$1
 seconds=$2
-here=$(cd "$(dirname "$0")" && pwd)
-swift=${SWIFT:-swift}
 
 dict=theme.dict
 case $target in
@@ -39,15 +62,13 @@ case $target in
         ;;
 esac
 
-# Every module, the library's included, gets ASan and the coverage libFuzzer steers by; lld because
-# gold fails on the instrumented debug objects.
-"$swift" build --package-path "$here" -c debug --product "$target" \
-    -Xswiftc -sanitize=address \
-    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-    -Xswiftc -use-ld=lld 2>&1 | grep -v -e "Cannot export local symbol" -e '^\[' || true
+# FUZZ_PREBUILT=1: `--build` has just built every target.
+if [[ ${FUZZ_PREBUILT:-0} != 1 ]]; then
+    build "$target" || { echo "build of $target failed" >&2; exit 2; }
+fi
 binary="$here/.build/debug/$target"
 if [[ ! -x $binary ]]; then
-    echo "build of $target failed" >&2
+    echo "no $binary (build it first)" >&2
     exit 2
 fi
 
