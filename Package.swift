@@ -67,7 +67,7 @@ let package = Package(
             name: "ThemeCheckCore",
             dependencies: [
                 "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema",
-                "TableStyleYAML", "TableStyleJSON",
+                "TableStyleYAML", "TableStyleJSON", "TableStyleRegex",
             ]
         ),
         .executableTarget(name: "themecheck", dependencies: ["ThemeCheckCore"]),

@@ -55,10 +55,17 @@ struct ThemeFileChecker: Sendable {
         let loaded = registry.load(source: source, file: file)
         var diagnostics = Self.merge(schema: schemaFindings, loader: loaded.diagnostics)
         if let theme = loaded.theme, !diagnostics.contains(where: { $0.severity == .error }) {
-            let analysis = ThemeAnalysis(theme: theme)
+            var preparing = AnalysisBudget()
+            var contrast = AnalysisBudget()
+            var noEffect = AnalysisBudget()
+            let analysis = ThemeAnalysis(theme: theme, budget: &preparing)
             let fallback = document["extends"]?.mark ?? document.mark
-            diagnostics += ContrastCheck(analysis: analysis, file: file, fallback: fallback).diagnostics()
-            diagnostics += NoEffectCheck(analysis: analysis, file: file).diagnostics()
+            diagnostics += ContrastCheck(analysis: analysis, file: file, fallback: fallback)
+                .diagnostics(budget: &contrast)
+            diagnostics += NoEffectCheck(analysis: analysis, file: file).diagnostics(budget: &noEffect)
+            if preparing.isExceeded || contrast.isExceeded || noEffect.isExceeded {
+                diagnostics.append(AnalysisBudget.exceededDiagnostic(file: file, position: document.mark))
+            }
         }
         return diagnostics
     }

@@ -73,7 +73,7 @@ import Testing
             """
             Error: The value 'x' is invalid for '--cell <row,column>'. Please provide a row (0-based body row, \
             'header' or 'footer') and a column (index or name), such as '2,Amount'.
-            Usage: themecheck explain --theme <theme> [--data <file>] --cell <row,column> \
+            Usage: themecheck explain --theme <theme> [--data <file>] [--data-limit <bytes>] --cell <row,column> \
             [--sort <column[:asc|desc]>] [--select <rows>] [--appearance <appearance>] [--plugins <manifest>]
               See 'themecheck explain --help' for more information.
 
