@@ -69,13 +69,26 @@ extension Theme.Predicate {
         var result = Possibility.yes
         var ownValue: [ValueTest] = []
         var otherValues: [String: [ValueTest]] = [:]
+        // The cell's one column: names and kinds that exclude each other (`Amount` and `Date`) never meet.
+        var names: Set<String>?
+        var kinds: Set<ColumnKind>?
         for part in flat {
             switch part {
             case .value(let test): ownValue.append(test)
             case .rowValue(let column, let test): otherValues[column, default: []].append(test)
-            default: result = min(result, part.possibility(on: situation))
+            default:
+                if case .column(let test) = part {
+                    switch test {
+                    case .name(let name): names = names.map { $0.intersection([name]) } ?? [name]
+                    case .names(let list): names = names.map { $0.intersection(list) } ?? Set(list)
+                    case .kind(let kind): kinds = kinds.map { $0.intersection([kind]) } ?? [kind]
+                    case .highlighted, .index: break
+                    }
+                }
+                result = min(result, part.possibility(on: situation))
             }
         }
+        if names?.isEmpty == true || kinds?.isEmpty == true { return .no }
         let isHeader = situation.section == .header
         for tests in [ownValue] + otherValues.keys.sorted().compactMap({ otherValues[$0] }) where !tests.isEmpty {
             // `ignoreCase` belongs to a test's text conditions: tests that differ in it are judged apart.

@@ -41,6 +41,27 @@ struct ColumnReferenceCheck: Sendable {
         }
     }
 
+    /// The warnings `render` prints for a theme file (none for a bundled theme), rendered as themecheck
+    /// prints diagnostics; the file's `# themecheck:` directives apply.
+    ///
+    /// - Parameters:
+    ///   - path: The theme as given to `--theme`.
+    ///   - columnNames: The rendered table's column names.
+    /// - Returns: The text for standard error, or `""`.
+    static func warnings(forThemeFile path: String, columnNames: [String]) -> String {
+        let limits = YAMLLimits.default
+        guard FileCollector.kind(of: path, followLinks: true) == .file,
+            case .contents(let bytes)? = try? SourceFileReader.read(path, limit: limits.maximumInputBytes),
+            let document = (try? YAMLParser(limits: limits).parse(bytes: bytes, file: path))?.first
+        else { return "" }
+        let source = String(decoding: bytes, as: UTF8.self)
+        let directives = SuppressionDirectives(source: source, file: path)
+        let found = ColumnReferenceCheck(columnNames: columnNames).diagnostics(for: document, file: path)
+            .filter { !directives.silences($0) }
+        guard !found.isEmpty else { return "" }
+        return DiagnosticRenderer(colors: false).render(found, source: source) + "\n"
+    }
+
     /// Every column name `document` uses, in document order.
     static func references(in document: YAMLNode) -> [Reference] {
         var found: [Reference] = []

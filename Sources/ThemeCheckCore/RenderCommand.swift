@@ -42,6 +42,9 @@ struct RenderCommand: Sendable {
                 ? FileDescriptorSink(descriptor: FileDescriptorSink.standardError) : nil)
         defer { progress.finish() }
         let setup = try TableSetup(command: .render, options: options.table)
+        // Column names the theme file uses that this table lacks never match: say so, as validation does.
+        let warnings = ColumnReferenceCheck.warnings(
+            forThemeFile: options.table.theme, columnNames: setup.table.columns.map(\.name))
         let rowCount = setup.table.rows.count
         progress.update("read \(rowCount) rows")
         let styled = StyledTable(setup.table, theme: setup.compiled)
@@ -57,14 +60,14 @@ struct RenderCommand: Sendable {
             StyleSnapshotRenderer().render(tree, to: sink) { written in
                 progress.update("read \(rowCount) rows, wrote \(written) of \(drawn)")
             }
-            return ToolResult(exitCode: .success)
+            return ToolResult(exitCode: .success, standardError: warnings)
         case .json:
             // Streamed; the document is one line, which the newline ends.
             JSONRenderer().render(tree, to: sink) { written in
                 progress.update("read \(rowCount) rows, wrote \(written) of \(drawn)")
             }
             Self.write("\n", to: sink)
-            return ToolResult(exitCode: .success)
+            return ToolResult(exitCode: .success, standardError: warnings)
         case .html:
             output = HTMLRenderer().render(tree)
         case .ansi:
@@ -74,7 +77,7 @@ struct RenderCommand: Sendable {
             output = ANSIRenderer(colorMode: mode, maxWidth: width).render(tree)
         }
         Self.write(output.hasSuffix("\n") ? output : output + "\n", to: sink)
-        return ToolResult(exitCode: .success)
+        return ToolResult(exitCode: .success, standardError: warnings)
     }
 
     private static func write(_ text: String, to sink: any ByteSink) {

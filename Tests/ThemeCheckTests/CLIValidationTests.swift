@@ -57,6 +57,11 @@ import Testing
         ("show-bundled", ["show", "minimal"]),
         ("show-merged", ["show", "--merged", "author/recolor.yaml"]),
         ("diff-missing-theme", ["diff", "minimal"]),
+        ("exclusive-pairs", ["author/exclusive.yaml"]),
+        (
+            "render-unknown-columns",
+            ["render", "--theme", "author/columns.yaml", "--data", "data/invoices.csv", "--rows", "0:1"]
+        ),
     ])
     func scenarioMatchesGolden(name: String, arguments: [String]) throws {
         try GoldenFile.check(try ToolRunner.run(arguments), named: name)
