@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "TableStyleKit", targets: ["TableStyleKit"]),
         .library(name: "TableStyleDiagnostics", targets: ["TableStyleDiagnostics"]),
+        .library(name: "TableStyleYAMLNodes", targets: ["TableStyleYAMLNodes"]),
         .library(name: "TableStyleYAML", targets: ["TableStyleYAML"]),
         .library(name: "TableStyleSchema", targets: ["TableStyleSchema"]),
         .library(name: "TableStyleRegex", targets: ["TableStyleRegex"]),
@@ -32,14 +33,20 @@ let package = Package(
         ),
         .target(name: "TableStyleJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TableStyleDiagnostics"),
-        .target(name: "TableStyleYAML", dependencies: ["CYAML", "TableStyleDiagnostics", "TableStyleJSON"]),
+        .target(name: "TableStyleYAMLNodes", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
+        .target(
+            name: "TableStyleYAML",
+            dependencies: ["CYAML", "TableStyleDiagnostics", "TableStyleJSON", "TableStyleYAMLNodes"]
+        ),
         .target(name: "TableStyleSchema", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
         .target(name: "TableStyleRegex"),
         .executableTarget(name: "EmbedResourcesTool"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
         .target(
             name: "TableStyleTheme",
-            dependencies: ["TableStyleDiagnostics", "TableStyleYAML", "TableStyleJSON", "TableStyleRegex"],
+            dependencies: [
+                "TableStyleDiagnostics", "TableStyleYAML", "TableStyleYAMLNodes", "TableStyleJSON", "TableStyleRegex",
+            ],
             plugins: ["EmbedResources"]
         ),
         .target(

@@ -1,6 +1,6 @@
 import Foundation
 import TableStyleDiagnostics
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 /// Where themes come from, and which plugin predicates themes may use: an immutable value built with
 /// `adding(…)` methods, shareable across tasks.
