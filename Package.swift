@@ -14,6 +14,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TableStyleKit", targets: ["TableStyleKit"]),
+        // Everything but YAML (no libyaml): themes load compiled; for iOS, tvOS, watchOS and visionOS apps.
+        .library(name: "TableStyleKitCore", targets: ["TableStyleKitCore"]),
         .library(name: "TableStyleDiagnostics", targets: ["TableStyleDiagnostics"]),
         .library(name: "TableStyleYAMLNodes", targets: ["TableStyleYAMLNodes"]),
         .library(name: "TableStyleYAML", targets: ["TableStyleYAML"]),
@@ -24,6 +26,7 @@ let package = Package(
         .library(name: "TableStyleRender", targets: ["TableStyleRender"]),
         .library(name: "StyleSnapshotTesting", targets: ["StyleSnapshotTesting"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
+        .plugin(name: "CompileThemes", targets: ["CompileThemes"]),
     ],
     targets: [
         .systemLibrary(
@@ -36,7 +39,9 @@ let package = Package(
         .target(name: "TableStyleYAMLNodes", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
         .target(
             name: "TableStyleYAML",
-            dependencies: ["CYAML", "TableStyleDiagnostics", "TableStyleJSON", "TableStyleYAMLNodes"]
+            dependencies: [
+                "CYAML", "TableStyleDiagnostics", "TableStyleJSON", "TableStyleYAMLNodes", "TableStyleTheme",
+            ]
         ),
         .target(name: "TableStyleSchema", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
         .target(name: "TableStyleRegex"),
@@ -45,7 +50,7 @@ let package = Package(
         .target(
             name: "TableStyleTheme",
             dependencies: [
-                "TableStyleDiagnostics", "TableStyleYAML", "TableStyleYAMLNodes", "TableStyleJSON", "TableStyleRegex",
+                "TableStyleDiagnostics", "TableStyleYAMLNodes", "TableStyleJSON", "TableStyleRegex",
             ],
             plugins: ["EmbedResources"]
         ),
@@ -58,13 +63,22 @@ let package = Package(
             dependencies: ["TableStyleDiagnostics", "TableStyleEngine", "TableStyleTheme", "TableStyleJSON"]
         ),
         .target(
-            name: "TableStyleKit",
+            name: "TableStyleKitCore",
             dependencies: ["TableStyleDiagnostics", "TableStyleTheme", "TableStyleEngine", "TableStyleRender"]
+        ),
+        .target(
+            name: "TableStyleKit",
+            dependencies: [
+                "TableStyleDiagnostics", "TableStyleTheme", "TableStyleEngine", "TableStyleRender", "TableStyleKitCore",
+                // YAML where libyaml can be installed; Apple device platforms get the compiled-theme path only.
+                .target(name: "TableStyleYAML", condition: .when(platforms: [.linux, .macOS, .windows])),
+            ]
         ),
         .target(
             name: "StyleSnapshotTesting",
             dependencies: [
                 "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleJSON",
+                "TableStyleYAML",
             ]
         ),
         .target(
@@ -75,6 +89,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "themecheck", dependencies: ["ThemeCheckCore"]),
+        .plugin(name: "CompileThemes", capability: .buildTool(), dependencies: ["themecheck"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [

@@ -14,6 +14,8 @@ public enum Command: Sendable, Hashable {
     case explain(ExplainOptions)
     /// Print the theme schema.
     case schema
+    /// Compile a theme.
+    case compile(CompileOptions)
 }
 
 /// How validation findings are printed.

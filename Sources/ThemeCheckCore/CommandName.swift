@@ -8,9 +8,11 @@ public enum CommandName: String, Sendable, Hashable, CaseIterable {
     case explain
     /// `themecheck schema`: print the theme JSON Schema.
     case schema
+    /// `themecheck compile`: write a theme and its `extends` chain as JSON that loads without YAML.
+    case compile
 
     /// The subcommands, as they are typed after `themecheck`.
-    static let subcommands: [CommandName] = [.render, .explain, .schema]
+    static let subcommands: [CommandName] = [.render, .explain, .schema, .compile]
 
     /// The words that invoke the command (`themecheck` for validation).
     var commandLine: String {

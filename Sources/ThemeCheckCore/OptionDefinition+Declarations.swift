@@ -20,6 +20,12 @@ extension OptionDefinition {
     static let validationPlugins = option(
         "plugins", value: "manifest", help: "A plugin manifest (YAML) declaring custom predicates.")
 
+    // MARK: Compile
+
+    /// `--output <file>` of compile.
+    static let output = option(
+        "output", value: "file", help: "Write to this file (.json, or .swift for CompiledThemes). (default: stdout)")
+
     // MARK: Shared by render and explain (see ``TableOptions``)
 
     /// `--theme <theme>`.

@@ -41,6 +41,8 @@ public enum ThemeCheck {
             return RenderCommand(options: options, environment: environment).run()
         case .explain(let options):
             return ExplainCommand(options: options, environment: environment).run()
+        case .compile(let options):
+            return CompileCommand(options: options).run()
         }
     }
 }
