@@ -5,7 +5,7 @@ import TableStyleTheme
 ///
 /// Cells are styled on demand through ``StyleResolver/resolve(_:in:)``: nothing is stored per cell, so a
 /// ``TableContent`` of 10,000,000 rows costs only what is drawn. Header cells are section `header`,
-/// row 0 of 1, with their column name as value and text; the footer row (when the table has one and
+/// row 0 of 1, with their column name as value and the column's title as text; the footer row (when the table has one and
 /// `show.footer` is on) is section `footer`, row 0 of 1; body rows are numbered within their group.
 public struct StyledTable: Sendable {
     /// The table.
@@ -14,6 +14,8 @@ public struct StyledTable: Sendable {
     public let bound: StyleResolver
     /// The column names, as the header row's values.
     let titles: TitleRowValues
+    /// The column titles, as the header row's texts (what HTML and ANSI show).
+    let displayTitles: [String]
 
     /// Binds a compiled theme to a table.
     ///
@@ -28,6 +30,7 @@ public struct StyledTable: Sendable {
             highlightedColumn: content.highlightedColumn, sortDirection: content.primarySort?.direction)
         self.bound = theme.bind(to: shape)
         self.titles = TitleRowValues(names: columns.map(\.name))
+        self.displayTitles = columns.map(\.displayTitle)
     }
 
     /// The compiled theme.
@@ -57,7 +60,8 @@ public struct StyledTable: Sendable {
         let context = CellContext(section: .header, row: 0, rowCount: 1, column: column, isSelected: false)
         let (style, labels) = bound.resolve(context, in: titles)
         return RenderCell(
-            section: .header, group: 0, row: 0, column: column, text: titles.text(atColumn: column), isNumber: false,
+            section: .header, group: 0, row: 0, column: column,
+            text: displayTitles.indices.contains(column) ? displayTitles[column] : "", isNumber: false,
             isSelected: false, style: style, labels: labels)
     }
 
