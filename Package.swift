@@ -3,12 +3,15 @@ import PackageDescription
 
 // Dependencies flow one way; each target lists exactly the modules its files import:
 // TableStyleDiagnostics (positions, diagnostics, their rendering) sits below every layer that reports.
-// CYAML, TableStyleJSON <- TableStyleYAML <- TableStyleTheme <- TableStyleEngine <- TableStyleRender
-//     <- StyleSnapshotTesting, ThemeCheckCore <- themecheck
+// TableStyleJSON <- TableStyleYAMLNodes (the node model, no C) <- TableStyleTheme <- TableStyleEngine
+//     <- TableStyleRender <- TableStyleKitCore (the umbrella without libyaml, for iOS and friends)
+// CYAML, TableStyleYAMLNodes, TableStyleTheme <- TableStyleYAML (libyaml, and the YAML defaults of the registry)
+// TableStyleKitCore, TableStyleYAML <- TableStyleKit, StyleSnapshotTesting, ThemeCheckCore <- themecheck
 // TableStyleRegex (the bounded regex; no dependencies) <- TableStyleTheme, TableStyleEngine
 // TableStyleSchema (JSON Schema validator, on TableStyleJSON) <- ThemeCheckCore
-// The engine and the renderer never import the YAML layer.
-// TableStyleKit re-exports what an app styles tables with: Diagnostics, Theme, Engine and Render.
+// The theme reader, the engine and the renderer never import libyaml: the theme reader works on nodes
+// that the YAML parser or a compiled theme (themecheck compile, the CompileThemes plugin) supplies.
+// TableStyleKit re-exports what an app styles tables with: Diagnostics, Theme, Engine, Render and YAML.
 let package = Package(
     name: "TableStyleKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],

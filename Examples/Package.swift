@@ -11,7 +11,14 @@ let package = Package(
         .executableTarget(
             name: "ShortPath",
             dependencies: [.product(name: "TableStyleKitCore", package: "TableStyleKit")]
-        )
+        ),
+        // An app target with its own theme, compiled by the build plugin (which runs themecheck, built
+        // for the host with libyaml); the app itself links no libyaml.
+        .executableTarget(
+            name: "CompiledTheme",
+            dependencies: [.product(name: "TableStyleKitCore", package: "TableStyleKit")],
+            plugins: [.plugin(name: "CompileThemes", package: "TableStyleKit")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
