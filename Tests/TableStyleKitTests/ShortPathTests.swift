@@ -106,6 +106,8 @@ struct ShortPathTests {
         #expect(table.style(row: UUID(), column: "Amount") == nil)
         #expect(table.style(row: Self.payments[0].id, column: "Nope") == nil)
         #expect(table.footerStyle(column: "Amount") == nil)
+        #expect(table.id(atPosition: 1) == Self.payments[1].id)
+        #expect(table.id(atPosition: 2) == nil)
     }
 
     @Test func headerTextIsTheColumnTitleAsHTMLAndANSIShowIt() throws {

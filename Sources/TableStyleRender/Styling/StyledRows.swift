@@ -23,6 +23,8 @@ public struct StyledRows<ID: Hashable> {
     public let table: DataTable
     /// Each row's position by its element's ID.
     private let positions: [ID: Int]
+    /// The elements' IDs, by position.
+    private let ids: [ID]
 
     /// Binds rows to a theme, with a sort order given as `KeyPathComparator`s.
     ///
@@ -76,6 +78,7 @@ public struct StyledRows<ID: Hashable> {
         table.selection = Set(elements.indices.filter { selection.contains(elements[$0].id) }.map { RowID($0) })
         self.table = table
         self.positions = positions
+        self.ids = elements.map(\.id)
         self.styled = StyledTable(table, theme: theme)
     }
 
@@ -145,7 +148,7 @@ public struct StyledRows<ID: Hashable> {
     /// - Parameter position: The row's position.
     /// - Returns: The ID, or `nil` outside the table.
     public func id(atPosition position: Int) -> ID? {
-        positions.first { $0.value == position }?.key
+        ids.indices.contains(position) ? ids[position] : nil
     }
 }
 
