@@ -6,7 +6,8 @@ import PackageDescription
 // TableStyleJSON <- TableStyleYAMLNodes (the node model, no C) <- TableStyleTheme <- TableStyleEngine
 //     <- TableStyleRender <- TableStyleKitCore (the umbrella without libyaml, for iOS and friends)
 // CYAML, TableStyleYAMLNodes, TableStyleTheme <- TableStyleYAML (libyaml, and the YAML defaults of the registry)
-// TableStyleKitCore, TableStyleYAML <- TableStyleKit, StyleSnapshotTesting, ThemeCheckCore <- themecheck
+// TableStyleKitCore, TableStyleYAML <- TableStyleKit, StyleSnapshotTesting, TableStyleUI, ThemeCheckCore
+//     <- themecheck
 // TableStyleRegex (the bounded regex; no dependencies) <- TableStyleTheme, TableStyleEngine
 // TableStyleSchema (JSON Schema validator, on TableStyleJSON) <- ThemeCheckCore
 // The theme reader, the engine and the renderer never import libyaml: the theme reader works on nodes
@@ -28,6 +29,7 @@ let package = Package(
         .library(name: "TableStyleEngine", targets: ["TableStyleEngine"]),
         .library(name: "TableStyleRender", targets: ["TableStyleRender"]),
         .library(name: "StyleSnapshotTesting", targets: ["StyleSnapshotTesting"]),
+        .library(name: "TableStyleUI", targets: ["TableStyleUI"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
         .plugin(name: "CompileThemes", targets: ["CompileThemes"]),
     ],
@@ -69,6 +71,9 @@ let package = Package(
             name: "TableStyleKitCore",
             dependencies: ["TableStyleDiagnostics", "TableStyleTheme", "TableStyleEngine", "TableStyleRender"]
         ),
+        // The platform-neutral mapping to UI terms; its SwiftUI, UIKit and AppKit files compile only where
+        // those frameworks exist (`#if canImport`).
+        .target(name: "TableStyleUI", dependencies: ["TableStyleEngine", "TableStyleRender", "TableStyleTheme"]),
         .target(
             name: "TableStyleKit",
             dependencies: [
@@ -141,6 +146,19 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TableStyleKitTests", dependencies: ["TableStyleKit"]),
+        .testTarget(
+            name: "TableStyleUITests",
+            dependencies: [
+                "TableStyleUI", "TableStyleEngine", "TableStyleRender", "TableStyleTheme", "TableStyleDiagnostics",
+            ]
+        ),
+        // Stand-ins with swift-snapshot-testing's public names: the coexistence tests import them beside
+        // StyleSnapshotTesting, so a name both define would not compile.
+        .target(name: "SnapshotTestingStandIn", path: "Tests/SnapshotTestingStandIn"),
+        .testTarget(
+            name: "StyleSnapshotCoexistenceTests",
+            dependencies: ["StyleSnapshotTesting", "SnapshotTestingStandIn", "TableStyleRender"]
+        ),
         .testTarget(
             name: "StyleSnapshotTestingTests",
             dependencies: ["StyleSnapshotTesting", "TableStyleKit"],

@@ -10,7 +10,7 @@ import TableStyleTheme
 /// assertStyleSnapshot(of: ledger, theme: "corporate", appearance: .dark, as: .styleSnapshot, named: "ledger")
 /// ```
 /// The reference is `__Snapshots__/<TestFile>/<test>.<name>.<ext>` next to the test file. See
-/// ``verifySnapshot(of:as:named:record:snapshotDirectory:environment:file:testName:)`` for the record modes
+/// ``verifyStyleSnapshot(of:as:named:record:snapshotDirectory:environment:file:testName:)`` for the record modes
 /// and what a failure message holds.
 /// - Parameters:
 ///   - table: The table (a `DataTable` or any `TableContent`), with its sort order and selection.
@@ -29,7 +29,7 @@ public func assertStyleSnapshot(
     of table: some TableContent,
     theme: StyleSnapshotTheme,
     appearance: Appearance? = nil,
-    as strategy: Snapshotting<StyledTable, String> = .styleSnapshot,
+    as strategy: StyleSnapshotting<StyledTable, String> = .styleSnapshot,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: URL? = nil,
@@ -66,7 +66,7 @@ public func verifyStyleSnapshot(
     of table: some TableContent,
     theme: StyleSnapshotTheme,
     appearance: Appearance? = nil,
-    as strategy: Snapshotting<StyledTable, String> = .styleSnapshot,
+    as strategy: StyleSnapshotting<StyledTable, String> = .styleSnapshot,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: URL? = nil,
@@ -80,7 +80,7 @@ public func verifyStyleSnapshot(
     } catch {
         return error.message
     }
-    return verifySnapshot(
+    return verifyStyleSnapshot(
         of: StyledTable(table, theme: compiled), as: strategy, named: name, record: record,
         snapshotDirectory: snapshotDirectory, environment: environment, file: file, testName: testName)
 }

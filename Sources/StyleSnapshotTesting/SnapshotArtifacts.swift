@@ -3,7 +3,7 @@ import Foundation
 /// Where the actual output of a failing snapshot is written, so it can be opened, diffed or copied over the
 /// reference.
 ///
-/// The root is ``SnapshotTestingConfiguration/artifactsDirectory`` when set, else the environment variable
+/// The root is ``StyleSnapshotConfiguration/artifactsDirectory`` when set, else the environment variable
 /// `SNAPSHOT_ARTIFACTS`, else `StyleSnapshotArtifacts` in the system's temporary directory. Inside it, files
 /// follow the reference layout: `<TestFile>/<test>.<name>.<ext>`.
 public enum SnapshotArtifacts {
@@ -17,7 +17,7 @@ public enum SnapshotArtifacts {
     /// - Returns: The root directory (not necessarily existing yet).
     public static func rootDirectory(environment: [String: String], explicit: URL? = nil) -> URL {
         if let explicit { return explicit }
-        if let configured = SnapshotTestingConfiguration.current.artifactsDirectory { return configured }
+        if let configured = StyleSnapshotConfiguration.current.artifactsDirectory { return configured }
         if let path = environment[environmentVariable], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }

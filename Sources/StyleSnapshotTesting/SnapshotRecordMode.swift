@@ -3,7 +3,7 @@ import Foundation
 /// When a snapshot assertion writes its reference file.
 ///
 /// The mode comes, in order of precedence, from the assertion's `record:` argument, from
-/// ``SnapshotTestingConfiguration/current`` (set with ``withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:operation:)``),
+/// ``StyleSnapshotConfiguration/current`` (set with ``withStyleSnapshotTesting(record:snapshotDirectory:artifactsDirectory:operation:)``),
 /// from the environment variable `STYLE_SNAPSHOT_RECORD`, and otherwise ``missing``.
 ///
 /// Every mode that writes a reference also fails the test, so a run that records can never pass: CI never
@@ -51,7 +51,7 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable {
         throws(SnapshotConfigurationError) -> SnapshotRecordMode
     {
         if let explicit { return explicit }
-        if let configured = SnapshotTestingConfiguration.current.record { return configured }
+        if let configured = StyleSnapshotConfiguration.current.record { return configured }
         return try fromEnvironment(environment) ?? .missing
     }
 }

@@ -122,7 +122,7 @@ public struct ResolvedTableSettings: Sendable, Hashable {
     ]
 
     /// Resolves a theme's table settings.
-    static func resolve(_ settings: TableSettings, colors: ColorResolver) throws(ThemeCompileError)
+    package static func resolve(_ settings: TableSettings, colors: ColorResolver) throws(ThemeCompileError)
         -> ResolvedTableSettings
     {
         func list(_ sourced: Sourced<[ColorSpec]>?, defaults: [ColorSpec]) throws(ThemeCompileError) -> [ThemeColor] {

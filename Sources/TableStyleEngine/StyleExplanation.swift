@@ -39,6 +39,23 @@ public struct StyleExplanation: Sendable, Hashable {
         }
     }
 
+    /// A value a higher layer replaced.
+    public struct Overridden: Sendable, Hashable {
+        /// The replaced value, as render JSON writes it.
+        public var value: String
+        /// The layer that had set it, in words (`selectedRowColor`, `rule "negative-red"`, `default`).
+        public var layerDescription: String
+        /// Where that layer wrote it (`nil` for the built-in defaults).
+        public var origin: FileLocation?
+
+        /// Creates a record of a replaced value.
+        public init(value: String, layerDescription: String, origin: FileLocation?) {
+            self.value = value
+            self.layerDescription = layerDescription
+            self.origin = origin
+        }
+    }
+
     /// One attribute's value and where it came from.
     public struct Entry: Sendable, Hashable {
         /// `textColor`, `font.weight`, `padding.top`, ….
@@ -51,6 +68,9 @@ public struct StyleExplanation: Sendable, Hashable {
         public var origin: FileLocation?
         /// The layer in words, with detail such as which row color (`rowColors[1]`).
         public var layerDescription: String
+        /// What the winning layer replaced: the value the attribute had below it and the layer that set
+        /// that value (`nil` when the winner is the built-in default).
+        public var overridden: Overridden?
 
         /// Creates an entry.
         ///

@@ -19,7 +19,15 @@ extension StyleResolver {
         var sources = Array(
             repeating: (layer: StyleExplanation.Layer.defaults, origin: FileLocation?.none, detail: "default"),
             count: StyleAttribute.allCases.count)
+        var overridden = [StyleExplanation.Overridden?](repeating: nil, count: StyleAttribute.allCases.count)
+        /// Remembers what `attribute` had before a higher layer replaces it.
+        func replacing(_ attribute: StyleAttribute) {
+            let source = sources[attribute.rawValue]
+            overridden[attribute.rawValue] = StyleExplanation.Overridden(
+                value: attribute.valueText(in: style), layerDescription: source.detail, origin: source.origin)
+        }
         func lay(_ layer: PartialStyle, as kind: StyleExplanation.Layer, origin: FileLocation? = nil) {
+            for attribute in StyleAttribute.allCases where layer.sets(attribute) { replacing(attribute) }
             layer.apply(to: &style)
             for attribute in StyleAttribute.allCases where layer.sets(attribute) {
                 sources[attribute.rawValue] = (kind, origin ?? layer.origins[attribute.rawValue], kind.description)
@@ -31,6 +39,7 @@ extension StyleResolver {
         if cell.section == .body {
             let background = backgroundLayer(cell, highlighted: facts.isInShape && facts.isHighlighted)
             if let background {
+                replacing(.backgroundColor)
                 style.backgroundColor = background.color
                 sources[StyleAttribute.backgroundColor.rawValue] = (
                     background.layer, background.origin, background.detail
@@ -43,9 +52,11 @@ extension StyleResolver {
         }
         let entries = StyleAttribute.allCases.map { attribute in
             let source = sources[attribute.rawValue]
-            return StyleExplanation.Entry(
+            var entry = StyleExplanation.Entry(
                 attribute: attribute.name, value: attribute.valueText(in: style), layer: source.layer,
                 origin: source.origin, layerDescription: source.detail)
+            entry.overridden = overridden[attribute.rawValue]
+            return entry
         }
         return StyleExplanation(
             entries: entries, matchedRules: matched, style: style,

@@ -14,6 +14,12 @@ public enum Command: Sendable, Hashable {
     case explain(ExplainOptions)
     /// Print the theme schema.
     case schema
+    /// Compare two themes on one table.
+    case diff(DiffOptions)
+    /// Print a theme's source or merged chain.
+    case show(ShowOptions)
+    /// Write a gallery page of themes.
+    case gallery(GalleryOptions)
     /// Compile a theme.
     case compile(CompileOptions)
 }
@@ -38,13 +44,22 @@ public struct ValidateOptions: Sendable, Hashable {
     public var plugins: String?
     /// Files and folders to check, as given.
     public var paths: [String] = []
+    /// The one appearance to check contrast in; `nil` checks both.
+    public var appearance: Appearance?
+    /// A data file whose column names the themes' column references are checked against.
+    public var data: String?
 
     /// Creates options.
-    public init(format: DiagnosticFormat = .human, strict: Bool = false, plugins: String? = nil, paths: [String] = []) {
+    public init(
+        format: DiagnosticFormat = .human, strict: Bool = false, plugins: String? = nil, paths: [String] = [],
+        appearance: Appearance? = nil, data: String? = nil
+    ) {
         self.format = format
         self.strict = strict
         self.plugins = plugins
         self.paths = paths
+        self.appearance = appearance
+        self.data = data
     }
 }
 
@@ -123,6 +138,10 @@ public struct RenderOptions: TableCommandOptions, Sendable, Hashable {
     public var rows: RowWindow?
     /// The layout width in characters.
     public var width: Int?
+    /// A file to write the output to instead of standard output.
+    public var output: String?
+    /// Whether to re-render whenever the theme's folder, the data or the manifest changes.
+    public var watch = false
 
     /// Creates options.
     ///
@@ -142,6 +161,8 @@ public struct CellReference: Sendable, Hashable {
         case footer
         /// A body row: 0-based, after sorting, counted across sections in display order.
         case body(Int)
+        /// A data row: 0-based in file order (`data:8`), wherever sorting put it.
+        case data(Int)
     }
 
     /// The row.

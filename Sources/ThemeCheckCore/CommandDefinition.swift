@@ -39,6 +39,9 @@ struct CommandDefinition: Sendable {
         case .render: return render
         case .explain: return explain
         case .schema: return schema
+        case .diff: return diff
+        case .show: return show
+        case .gallery: return gallery
         case .compile: return compile
         }
     }
@@ -49,11 +52,14 @@ struct CommandDefinition: Sendable {
         discussion: """
             Checks each file (folders recursively, *.yaml and *.yml) for YAML syntax, the theme schema, \
             colors, palette references, extends, regexes, custom predicates and duplicate rule names, then \
-            warns about low contrast and rules without effect.
+            warns about low contrast (in both appearances unless --appearance picks one), rules without \
+            effect, and, with --data, column names the data lacks. A comment line \
+            '# themecheck:disable-next-line CODE' silences a warning on the next line, \
+            '# themecheck:disable CODE' in the whole file.
             Exit codes: 0 valid (warnings allowed unless --strict), 1 the themes have problems, 2 usage \
             error or unreadable input.
             """,
-        options: [.diagnosticFormat, .strict, .validationPlugins],
+        options: [.diagnosticFormat, .strict, .validationPlugins, .validationAppearance, .validationData],
         positionalName: "paths",
         positionalHelp: "Theme files or folders to check."
     )
@@ -66,7 +72,8 @@ struct CommandDefinition: Sendable {
             table is rendered. The default format is ansi when standard output is a terminal, else snapshot.
             """,
         options: [
-            .theme, .data, .sort, .select, .appearance, .renderFormat, .rows, .width, .tablePlugins,
+            .theme, .data, .sort, .select, .appearance, .renderFormat, .rows, .width, .renderOutput, .watch,
+            .tablePlugins,
         ],
         positionalName: nil,
         positionalHelp: ""
@@ -82,6 +89,45 @@ struct CommandDefinition: Sendable {
         options: [.theme, .data, .cell, .sort, .select, .appearance, .tablePlugins],
         positionalName: nil,
         positionalHelp: ""
+    )
+
+    static let diff = CommandDefinition(
+        command: .diff,
+        abstract: "Show what changes between two themes on one table.",
+        discussion: """
+            Renders the same table (the demo table unless --data) with THEME_A and THEME_B and lists the \
+            changed style attributes and labels as runs of cells, each with the layer of THEME_B that set \
+            the new value. Exit codes: 0 nothing changes, 1 something does, 2 usage error or unreadable input.
+            """,
+        options: [.data, .sort, .select, .appearance, .diffFormat, .tablePlugins],
+        positionalName: "theme-a> <theme-b",
+        positionalHelp: "Two theme files or bundled theme names."
+    )
+
+    static let show = CommandDefinition(
+        command: .show,
+        abstract: "Print a theme's source, or its merged chain with origins.",
+        discussion: """
+            THEME is a path to a .yaml file or the name of a bundled theme. With --merged, every palette \
+            entry, table color, base style attribute and rule of the merged chain is listed with its value \
+            (colors also resolved for the appearance) and the file:line that wrote it.
+            """,
+        options: [.merged, .appearance],
+        positionalName: "theme",
+        positionalHelp: "A theme file or a bundled theme name."
+    )
+
+    static let gallery = CommandDefinition(
+        command: .gallery,
+        abstract: "Write one HTML page with themes in light and dark side by side.",
+        discussion: """
+            Without THEME arguments every bundled theme is shown. Each theme appears with its description, \
+            its table in both appearances (the demo table unless --data) and its validation findings. \
+            Exit codes: 0 written, 1 a theme has errors (shown on the page), 2 usage error or unreadable input.
+            """,
+        options: [.galleryOutput, .data, .sort, .tablePlugins],
+        positionalName: "themes",
+        positionalHelp: "Theme files or bundled theme names. (default: every bundled theme)"
     )
 
     static let schema = CommandDefinition(
@@ -102,7 +148,7 @@ struct CommandDefinition: Sendable {
             file that adds the JSON to CompiledThemes (what the CompileThemes build plugin does). Errors are \
             printed as file:line:column: error: message; exit code 1 when the theme has errors.
             """,
-        options: [.output, .validationPlugins],
+        options: [.compileOutput, .validationPlugins],
         positionalName: "theme",
         positionalHelp: "The theme file or bundled theme name."
     )

@@ -36,6 +36,15 @@ public enum CommandParser {
             return .validate(try validateOptions(parsed))
         case .render: return .render(try renderOptions(parsed))
         case .explain: return .explain(try explainOptions(parsed))
+        case .diff: return .diff(try diffOptions(parsed))
+        case .show: return .show(try showOptions(parsed))
+        case .gallery:
+            var options = GalleryOptions(output: try required(.galleryOutput, parsed))
+            options.themes = parsed.positionals
+            options.data = parsed[.data]
+            options.sort = try parsed[.sort].map { value throws(CommandLineError) in try sortOption(value, .gallery) }
+            options.plugins = parsed[.tablePlugins]
+            return .gallery(options)
         case .schema:
             if let extra = parsed.positionals.first {
                 throw CommandLineError(command: .schema, problem: .unexpectedArgument(extra, suggestion: nil))
@@ -48,7 +57,8 @@ public enum CommandParser {
             if let extra = parsed.positionals.dropFirst().first {
                 throw CommandLineError(command: .compile, problem: .unexpectedArgument(extra, suggestion: nil))
             }
-            return .compile(CompileOptions(theme: theme, output: parsed[.output], plugins: parsed[.validationPlugins]))
+            return .compile(
+                CompileOptions(theme: theme, output: parsed[.compileOutput], plugins: parsed[.validationPlugins]))
         }
     }
 
@@ -73,6 +83,10 @@ public enum CommandParser {
         }
         options.strict = parsed.has(.strict)
         options.plugins = parsed[.validationPlugins]
+        options.appearance = try parsed[.validationAppearance].map { value throws(CommandLineError) in
+            try choice(value, for: .validationAppearance, command: .validate)
+        }
+        options.data = parsed[.validationData]
         guard !parsed.positionals.isEmpty else {
             throw CommandLineError(command: .validate, problem: .missingArgument("<paths> ..."))
         }
@@ -99,6 +113,8 @@ public enum CommandParser {
             }
             options.width = number
         }
+        options.output = parsed[.renderOutput]
+        options.watch = parsed.has(.watch)
         return options
     }
 
@@ -107,6 +123,37 @@ public enum CommandParser {
         let theme = try required(.theme, parsed)
         var options = ExplainOptions(theme: theme, cell: try cellReference(try required(.cell, parsed)))
         options.table = try tableOptions(theme: theme, parsed)
+        return options
+    }
+
+    private static func diffOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> DiffOptions {
+        guard parsed.positionals.count >= 2 else {
+            throw CommandLineError(
+                command: .diff, problem: .missingArgument(parsed.positionals.isEmpty ? "<theme-a>" : "<theme-b>"))
+        }
+        if parsed.positionals.count > 2 {
+            throw CommandLineError(command: .diff, problem: .unexpectedArgument(parsed.positionals[2], suggestion: nil))
+        }
+        var options = DiffOptions(
+            table: try tableOptions(theme: parsed.positionals[0], parsed), otherTheme: parsed.positionals[1])
+        if let format = parsed[.diffFormat] {
+            options.format = try choice(format, for: .diffFormat, command: .diff)
+        }
+        return options
+    }
+
+    private static func showOptions(_ parsed: ParsedArguments) throws(CommandLineError) -> ShowOptions {
+        guard let theme = parsed.positionals.first else {
+            throw CommandLineError(command: .show, problem: .missingArgument("<theme>"))
+        }
+        if parsed.positionals.count > 1 {
+            throw CommandLineError(command: .show, problem: .unexpectedArgument(parsed.positionals[1], suggestion: nil))
+        }
+        var options = ShowOptions(theme: theme)
+        options.merged = parsed.has(.merged)
+        options.appearance = try parsed[.appearance].map { value throws(CommandLineError) in
+            try choice(value, for: .appearance, command: .show)
+        }
         return options
     }
 
@@ -218,8 +265,8 @@ public enum CommandParser {
             command: .explain,
             problem: .invalidValue(
                 option: OptionDefinition.cell.synopsis, value: value,
-                expected: "Please provide a row (0-based body row, 'header' or 'footer') and a column (index or name), "
-                    + "such as '2,Amount'."))
+                expected: "Please provide a row (0-based body row, data:N for the Nth data row in file order, "
+                    + "'header' or 'footer') and a column (index or name), such as '2,Amount'."))
         guard let comma = value.firstIndex(of: ",") else { throw invalid }
         let rowText = value[..<comma].trimmingCharacters(in: .whitespaces)
         let column = value[value.index(after: comma)...].trimmingCharacters(in: .whitespaces)
@@ -228,6 +275,9 @@ public enum CommandParser {
         switch rowText {
         case "header": row = .header
         case "footer": row = .footer
+        case _ where rowText.hasPrefix("data:"):
+            guard let index = Int(rowText.dropFirst(5)), index >= 0 else { throw invalid }
+            row = .data(index)
         default:
             guard let index = Int(rowText), index >= 0 else { throw invalid }
             row = .body(index)

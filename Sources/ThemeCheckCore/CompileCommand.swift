@@ -30,14 +30,12 @@ struct CompileCommand: Sendable {
             return ToolResult(exitCode: .success, standardOutput: theme.json, standardError: report)
         }
         let text = output.hasSuffix(".swift") ? Self.swiftSource(theme, file: reference) : theme.json
-        do {
-            // Unchanged output is not rewritten, so build systems do not see a new file.
-            if FileManager.default.contents(atPath: output) != Data(text.utf8) {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-            }
-        } catch {
-            return ToolResult(
-                exitCode: .usageOrInput, standardError: report + "error: cannot write \(output): \(error)\n")
+        // Unchanged output is not rewritten, so build systems do not see a new file.
+        if FileManager.default.contents(atPath: output) != Data(text.utf8),
+            var failure = OutputFile.write(text, to: output)
+        {
+            failure.standardError = report + failure.standardError
+            return failure
         }
         return ToolResult(exitCode: .success, standardError: report)
     }

@@ -1,6 +1,7 @@
 import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleRender
+import TableStyleTheme
 
 /// `themecheck explain`: prints, per style attribute of one cell, its value and the layer or rule that set
 /// it, with file:line.
@@ -27,8 +28,24 @@ struct ExplainCommand: Sendable {
         let styled = StyledTable(table, theme: setup.compiled)
         let columnName = table.columns[column].name
         let explanation: StyleExplanation
-        let place: String
+        var place: String
         let text: String
+        var flatIndex = 0
+        if case .body(let index) = options.cell.row { flatIndex = index }
+        if case .data(let index) = options.cell.row {
+            guard setup.fileOrder.indices.contains(index) else {
+                let count = setup.fileOrder.count
+                throw .usage(
+                    CommandLineError(
+                        command: .explain,
+                        problem: .invalidReference(
+                            option: OptionDefinition.cell.synopsis,
+                            message: "data row \(index) does not exist; the data has \(count) rows"
+                                + (count > 0 ? " (0–\(count - 1))." : "."))))
+            }
+            let id = setup.fileOrder[index]
+            flatIndex = table.rows.firstIndex { $0.id == id } ?? 0
+        }
         switch options.cell.row {
         case .header:
             let titles = TitleRowValues(names: table.columns.map(\.name))
@@ -49,7 +66,7 @@ struct ExplainCommand: Sendable {
             explanation = styled.bound.explain(context, in: footer)
             place = "footer"
             text = footer.cell(at: column).text
-        case .body(let flatIndex):
+        case .body, .data:
             guard let (path, rowCount) = Self.locate(flatIndex, in: table) else {
                 let total = table.totalRowCount
                 throw .usage(
@@ -67,13 +84,14 @@ struct ExplainCommand: Sendable {
                 isSelected: table.isSelected(row.id))
             explanation = styled.bound.explain(context, in: row)
             place = "body row \(flatIndex)" + (table.isSelected(row.id) ? " (selected)" : "")
+            if case .data(let index) = options.cell.row { place += ", data row \(index)" }
             text = row.cell(at: column).text
         }
         let compiled = setup.compiled
         var output = "theme \(compiled.theme.name) (\(compiled.appearance.rawValue)), \(place), "
         output +=
             "column \(column) \"\(ControlCharacters.escaped(columnName))\": \"\(ControlCharacters.escaped(text))\"\n"
-        output += explanation.text + "\n"
+        output += Self.lines(of: explanation, theme: compiled.theme) + "\n"
         let matched = explanation.matchedRules.map { index in
             let rule = compiled.theme.rules[index]
             let name = rule.name.map { "\"\($0)\"" } ?? "#\(index + 1)"
@@ -83,6 +101,68 @@ struct ExplainCommand: Sendable {
         output += "labels: " + (explanation.labels.isEmpty ? "none" : explanation.labels.joined(separator: ", ")) + "\n"
         // Names, labels and values from the theme and the data cannot drive the terminal (lines stay lines).
         return ToolResult(exitCode: .success, standardOutput: ControlCharacters.escaped(output, keeping: [0x0A]))
+    }
+
+    /// One line per attribute: name, value (with the palette name a color went through: `$brand =
+    /// #5856D6FF`), the layer that set it with its place, and what that layer replaced when it replaced
+    /// more than a built-in default (`over #007AFF26 from selectedRowColor (t.yaml:9)`).
+    static func lines(of explanation: StyleExplanation, theme: Theme) -> String {
+        let values = explanation.entries.map { entry -> String in
+            guard let attribute = StyleAttribute.allCases.first(where: { $0.name == entry.attribute }),
+                let written = writtenColor(attribute, layer: entry.layer, detail: entry.layerDescription, in: theme),
+                written.writtenText.contains("$")
+            else { return entry.value }
+            return "\(written.writtenText) = \(entry.value)"
+        }
+        let nameWidth = explanation.entries.map(\.attribute.count).max() ?? 0
+        let valueWidth = values.map(\.count).max() ?? 0
+        func pad(_ text: String, _ width: Int) -> String {
+            text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        }
+        func place(_ origin: FileLocation?) -> String { origin.map { " (\($0.file):\($0.line))" } ?? "" }
+        return zip(explanation.entries, values).map { entry, value in
+            var line = "\(pad(entry.attribute, nameWidth))  \(pad(value, valueWidth))  \(entry.layerDescription)"
+            line += place(entry.origin)
+            if let over = entry.overridden, over.layerDescription != "default" {
+                line += ", over \(over.value) from \(over.layerDescription)\(place(over.origin))"
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// The color a layer wrote for `attribute`, as written (`$brand`), when the layer is a rule, a base or
+    /// a table color.
+    static func writtenColor(
+        _ attribute: StyleAttribute, layer: StyleExplanation.Layer, detail: String, in theme: Theme
+    )
+        -> ColorSpec?
+    {
+        func written(in spec: StyleSpec) -> ColorSpec? {
+            var found: ColorSpec?
+            _ = PartialStyle(spec) { sourced, written in
+                if written == attribute { found = sourced.value }
+                return nil
+            }
+            return found
+        }
+        func indexed(_ list: Sourced<[ColorSpec]>?) -> ColorSpec? {
+            guard let open = detail.lastIndex(of: "["),
+                let index = Int(detail[detail.index(after: open)...].dropLast()),
+                let list, list.value.indices.contains(index)
+            else { return nil }
+            return list.value[index]
+        }
+        switch layer {
+        case .rule(let index, _):
+            return theme.rules.indices.contains(index) ? written(in: theme.rules[index].style) : nil
+        case .base(.body): return written(in: theme.cell)
+        case .base(.header): return written(in: theme.header) ?? written(in: theme.cell)
+        case .base(.footer): return written(in: theme.footer) ?? written(in: theme.cell)
+        case .rowColors: return indexed(theme.table.rowColors)
+        case .highlightedRowColors: return indexed(theme.table.highlightedRowColors)
+        case .selectedRowColor: return theme.table.selectedRowColor?.value
+        case .defaults: return nil
+        }
     }
 
     /// The group and row of the `flatIndex`th body row, and the row count of its group.

@@ -19,11 +19,17 @@ extension OptionDefinition {
     /// `--plugins <manifest>` of validation: declares the custom predicates themes may use.
     static let validationPlugins = option(
         "plugins", value: "manifest", help: "A plugin manifest (YAML) declaring custom predicates.")
+    /// `--appearance <appearance>` of validation: the one appearance contrast is checked in.
+    static let validationAppearance = option(
+        "appearance", value: "appearance", help: "Check contrast in light or dark only. (default: both)")
+    /// `--data <file>` of validation: the columns rules may name.
+    static let validationData = option(
+        "data", value: "file", help: "A .csv or .json data file: warn about column names it lacks.")
 
     // MARK: Compile
 
     /// `--output <file>` of compile.
-    static let output = option(
+    static let compileOutput = option(
         "output", value: "file", help: "Write to this file (.json, or .swift for CompiledThemes). (default: stdout)")
 
     // MARK: Shared by render and explain (see ``TableOptions``)
@@ -56,6 +62,20 @@ extension OptionDefinition {
     /// `--width <columns>`.
     static let width = option(
         "width", value: "columns", help: "The width to lay the table out in, in characters.")
+
+    // MARK: Diff and show
+
+    /// `--format <format>` of diff.
+    static let diffFormat = option("format", value: "format", help: "human or json. (default: human)")
+    /// `--output <file>` of gallery.
+    static let galleryOutput = option("output", value: "file", required: true, help: "The HTML file to write.")
+    /// `--merged` of show.
+    static let merged = flag("merged", help: "Print the merged chain with each value's origin.")
+
+    /// `--output <file>` of render.
+    static let renderOutput = option("output", value: "file", help: "Write the output to a file.")
+    /// `--watch` of render.
+    static let watch = flag("watch", help: "Re-render when the theme, its folder's themes or the data change.")
 
     // MARK: Explain
 

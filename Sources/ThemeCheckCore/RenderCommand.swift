@@ -19,7 +19,9 @@ struct RenderCommand: Sendable {
         // Saturating: `--rows 9223372036854775807:9` must not overflow.
         let window = options.rows.map { $0.start..<($0.start > Int.max - $0.count ? Int.max : $0.start + $0.count) }
         let tree = styled.renderTree(bodyRows: window)
-        let format = options.format ?? (environment.standardOutputIsTerminal ? .ansi : .snapshot)
+        let format =
+            options.format ?? options.output.flatMap(RenderFormat.init(fileExtensionOf:))
+            ?? (environment.standardOutputIsTerminal && options.output == nil ? .ansi : .snapshot)
         let output: String
         switch format {
         case .snapshot:
@@ -34,6 +36,11 @@ struct RenderCommand: Sendable {
             let width = options.width ?? environment.terminalWidth
             output = ANSIRenderer(colorMode: mode, maxWidth: width).render(tree)
         }
-        return ToolResult(exitCode: .success, standardOutput: output.hasSuffix("\n") ? output : output + "\n")
+        let text = output.hasSuffix("\n") ? output : output + "\n"
+        if let path = options.output {
+            if let failure = OutputFile.write(text, to: path) { return failure }
+            return ToolResult(exitCode: .success)
+        }
+        return ToolResult(exitCode: .success, standardOutput: text)
     }
 }

@@ -11,6 +11,8 @@ struct TableSetup: Sendable {
     var compiled: CompiledTheme
     /// The table, selected and sorted.
     var table: DataTable
+    /// The rows' IDs in file order (before sorting).
+    var fileOrder: [RowID]
 
     /// Builds the table and theme for a command.
     ///
@@ -46,6 +48,7 @@ struct TableSetup: Sendable {
         }
         var table = try Self.loadData(options.data)
         let fileOrder = table.rows
+        self.fileOrder = fileOrder.map(\.id)
         for index in options.select {
             guard fileOrder.indices.contains(index) else {
                 throw .usage(

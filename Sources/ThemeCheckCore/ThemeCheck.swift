@@ -21,6 +21,21 @@ public enum ThemeCheck {
         return run(command, environment: environment)
     }
 
+    /// Runs `render --watch`: renders, then re-renders on every change of the watched files, until
+    /// `shouldStop` returns true (the executable: until interrupted).
+    ///
+    /// - Parameters:
+    ///   - options: The render options (with ``RenderOptions/watch`` set).
+    ///   - environment: Where the tool runs.
+    ///   - shouldStop: Asked after every poll.
+    ///   - emit: Receives each render's output and the progress messages.
+    public static func watch(
+        _ options: RenderOptions, environment: ToolEnvironment, shouldStop: () -> Bool = { false },
+        emit: (ToolResult) -> Void
+    ) {
+        WatchCommand(options: options, environment: environment).run(emit: emit, shouldStop: shouldStop)
+    }
+
     /// Runs a parsed command.
     ///
     /// - Parameters:
@@ -41,6 +56,12 @@ public enum ThemeCheck {
             return RenderCommand(options: options, environment: environment).run()
         case .explain(let options):
             return ExplainCommand(options: options, environment: environment).run()
+        case .diff(let options):
+            return DiffCommand(options: options, environment: environment).run()
+        case .show(let options):
+            return ShowCommand(options: options, environment: environment).run()
+        case .gallery(let options):
+            return GalleryCommand(options: options, environment: environment).run()
         case .compile(let options):
             return CompileCommand(options: options).run()
         }

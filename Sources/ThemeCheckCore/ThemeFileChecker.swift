@@ -12,6 +12,10 @@ struct ThemeFileChecker: Sendable {
 
     /// Where `extends` names resolve (after the checked file's own folder) and which plugins are declared.
     var registry: ThemeRegistry
+    /// The appearances contrast is checked in; `nil` checks both, the theme's own first.
+    var appearances: [Appearance]?
+    /// The data's column names, when `--data` was given: the file's column references are checked.
+    var dataColumns: [String]?
     /// The parser limits (size, depth, alias expansion).
     var limits: YAMLLimits { registry.limits }
 
@@ -36,9 +40,35 @@ struct ThemeFileChecker: Sendable {
         do {
             documents = try YAMLParser(limits: limits).parse(bytes: bytes, file: path)
         } catch {
-            return Result(diagnostics: [error.diagnostic], source: source)
+            return Result(diagnostics: recovering(from: error.diagnostic, source: source, file: path), source: source)
         }
         return Result(diagnostics: check(documents, source: source, file: path), source: source)
+    }
+
+    /// The findings of a file YAML cannot parse: the syntax error with its hint and, when the error is a
+    /// `#` comment that left a flow mapping open, the findings of the rest of the file, found by quoting
+    /// such comments one at a time (at most 20) and checking again. Findings on a repaired line are left
+    /// out: its text is not what the author wrote.
+    func recovering(from error: Diagnostic, source: String, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var repairedLines: Set<Int> = []
+        var current = error
+        var text = source
+        for _ in 0..<20 {
+            let hints = DiagnosticHints(source: text)
+            diagnostics += hints.apply(to: [current])
+            guard let repaired = hints.repairingFlowComment(current) else { return diagnostics }
+            repairedLines.insert(repaired.line)
+            text = repaired.source
+            do {
+                let documents = try YAMLParser(limits: limits).parse(bytes: Array(text.utf8), file: file)
+                let rest = check(documents, source: text, file: file)
+                return diagnostics + rest.filter { !repairedLines.contains($0.location.line) }
+            } catch {
+                current = error.diagnostic
+            }
+        }
+        return diagnostics
     }
 
     /// The findings for a parsed file: schema errors, the loader's errors (without repeating a schema error
@@ -55,12 +85,27 @@ struct ThemeFileChecker: Sendable {
         let loaded = registry.load(source: source, file: file)
         var diagnostics = Self.merge(schema: schemaFindings, loader: loaded.diagnostics)
         if let theme = loaded.theme, !diagnostics.contains(where: { $0.severity == .error }) {
-            let analysis = ThemeAnalysis(theme: theme)
+            let own = theme.appearance ?? .light
+            let analysis = ThemeAnalysis(theme: theme, appearance: own)
             let fallback = document["extends"]?.mark ?? document.mark
-            diagnostics += ContrastCheck(analysis: analysis, file: file, fallback: fallback).diagnostics()
+            var seen = Set<Diagnostic>()
+            for appearance in appearances ?? [own, own == .light ? .dark : .light] {
+                let checked = appearance == own ? analysis : ThemeAnalysis(theme: theme, appearance: appearance)
+                for var warning in ContrastCheck(analysis: checked, file: file, fallback: fallback).diagnostics() {
+                    // The same colors in both appearances (hex colors) are one finding, reported once.
+                    guard seen.insert(warning).inserted else { continue }
+                    // The theme's own appearance is the one its author sees; the other is named.
+                    if appearance != own { warning.message += " in the \(appearance.rawValue) appearance" }
+                    diagnostics.append(warning)
+                }
+            }
             diagnostics += NoEffectCheck(analysis: analysis, file: file).diagnostics()
         }
-        return diagnostics
+        if documents.count == 1, let dataColumns {
+            diagnostics += ColumnReferenceCheck(columnNames: dataColumns).diagnostics(for: document, file: file)
+        }
+        diagnostics = DiagnosticHints(source: source).apply(to: diagnostics)
+        return SuppressionDirectives(source: source, file: file).apply(to: diagnostics, file: file)
     }
 
     /// The schema validator's findings and the loader's, each problem once.

@@ -29,7 +29,16 @@ struct ValidateCommand: Sendable {
                 inputErrors.append(InputError(path: manifest, reason: "not a regular file"))
             }
         }
-        let checker = ThemeFileChecker(registry: registry)
+        var dataColumns: [String]?
+        if let data = options.data {
+            do {
+                dataColumns = try TableSetup.loadData(data).columns.map(\.name)
+            } catch {
+                return error.result(usesColor: environment.usesColor)
+            }
+        }
+        let checker = ThemeFileChecker(
+            registry: registry, appearances: options.appearance.map { [$0] }, dataColumns: dataColumns)
         // Only files that could be read count as checked (`/dev/zero` is "could not be read", not both).
         var checkedCount = 0
         for file in collection.files {

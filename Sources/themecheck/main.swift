@@ -36,7 +36,22 @@ func write(_ text: String, to descriptor: Int32) -> Int32? {
     return nil
 }
 
-let result = ThemeCheck.run(Array(CommandLine.arguments.dropFirst()), environment: .current())
+let arguments = Array(CommandLine.arguments.dropFirst())
+// `render --watch` runs until interrupted, writing as it goes.
+if case .render(let options)? = try? CommandParser.parse(arguments), options.watch {
+    // A watch runs until interrupted: make sure interrupts arrive even when the launching process
+    // blocked them (a blocked mask is inherited across exec).
+    var interrupts = sigset_t()
+    sigemptyset(&interrupts)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
+    ThemeCheck.watch(options, environment: .current()) { result in
+        _ = write(result.standardOutput, to: STDOUT_FILENO)
+        _ = write(result.standardError, to: STDERR_FILENO)
+    }
+    exit(0)
+}
+let result = ThemeCheck.run(arguments, environment: .current())
 var exitCode = result.exitCode.rawValue
 var standardError = result.standardError
 // A full disk or a closed stdout must not pass for success: say so and exit 2 (unreadable input or output).

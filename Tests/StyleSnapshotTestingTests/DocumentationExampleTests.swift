@@ -3,11 +3,11 @@ import StyleSnapshotTesting
 import TableStyleKit
 import Testing
 
-// The suite runs under the `.snapshots(record:)` trait, which exists from Swift 6.1 (it needs `TestScoping`).
+// The suite runs under the `.styleSnapshots(record:)` trait, which exists from Swift 6.1 (it needs `TestScoping`).
 #if compiler(>=6.1)
     /// The snippets of Docs/SnapshotTesting.md, compiled and run (against a temporary snapshot directory), so
     /// the article cannot drift from the API.
-    @Suite("Documentation examples", .snapshots(record: .never))
+    @Suite("Documentation examples", .styleSnapshots(record: .never))
     struct DocumentationExampleTests {
         struct Invoice {
             var dataTable: DataTable
@@ -22,8 +22,8 @@ import Testing
             selection: [RowID(1)]
         ).sorted(by: ColumnSort(column: 1, direction: .descending))
 
-        static var brandTable: Snapshotting<Invoice, String> {
-            Snapshotting<StyledTable, String>.styleSnapshot.pullback { (invoice: Invoice) in
+        static var brandTable: StyleSnapshotting<Invoice, String> {
+            StyleSnapshotting<StyledTable, String>.styleSnapshot.pullback { (invoice: Invoice) in
                 StyledTable(
                     invoice.dataTable, theme: try StyleSnapshotTheme.named("corporate").compile(appearance: .light))
             }
@@ -32,13 +32,13 @@ import Testing
         @Test func examplesCompileAndRecordWhereTold() throws {
             let root = try TemporaryDirectory()
             defer { root.remove() }
-            try withSnapshotTesting(record: .missing, snapshotDirectory: root.url, artifactsDirectory: root.url) {
+            try withStyleSnapshotTesting(record: .missing, snapshotDirectory: root.url, artifactsDirectory: root.url) {
                 () throws in
                 let messages = [
                     verifyStyleSnapshot(of: Self.table, theme: "corporate", appearance: .dark, named: "ledger"),
                     verifyStyleSnapshot(of: Self.table, theme: .named("minimal"), as: .styleSnapshot, named: "minimal"),
                     verifyStyleSnapshot(of: Self.table, theme: "corporate", as: .ansi(maxWidth: 40), named: "narrow"),
-                    verifySnapshot(of: Invoice(dataTable: Self.table), as: Self.brandTable, named: "march"),
+                    verifyStyleSnapshot(of: Invoice(dataTable: Self.table), as: Self.brandTable, named: "march"),
                 ]
                 #expect(messages.allSatisfy { $0?.contains("No reference snapshot was found") == true })
             }

@@ -16,7 +16,7 @@ struct RecordModeTests {
         }
 
         func verify(_ text: String, record: SnapshotRecordMode?, extra: [String: String] = [:]) -> String? {
-            verifySnapshot(
+            verifyStyleSnapshot(
                 of: text, as: .lines, named: "sample", record: record, snapshotDirectory: snapshots,
                 environment: environment.merging(extra) { $1 }, testName: "recordTest()")
         }
@@ -114,10 +114,10 @@ struct RecordModeTests {
     @Test func precedenceIsArgumentThenTaskLocalThenEnvironment() throws {
         let environment = ["STYLE_SNAPSHOT_RECORD": "never"]
         #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: environment) == .never)
-        try withSnapshotTesting(record: .failed) { () throws in
+        try withStyleSnapshotTesting(record: .failed) { () throws in
             #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: environment) == .failed)
             #expect(try SnapshotRecordMode.resolve(explicit: .all, environment: environment) == .all)
-            try withSnapshotTesting(snapshotDirectory: URL(fileURLWithPath: "/tmp")) { () throws in
+            try withStyleSnapshotTesting(snapshotDirectory: URL(fileURLWithPath: "/tmp")) { () throws in
                 // A nested scope that sets only a directory keeps the outer record mode.
                 #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: environment) == .failed)
             }
@@ -130,10 +130,12 @@ struct RecordModeTests {
         defer { root.remove() }
         let snapshots = root.url.appendingPathComponent("refs")
         let artifacts = root.url.appendingPathComponent("out")
-        try await withSnapshotTesting(record: .never, snapshotDirectory: snapshots, artifactsDirectory: artifacts) {
+        try await withStyleSnapshotTesting(record: .never, snapshotDirectory: snapshots, artifactsDirectory: artifacts)
+        {
             await Task.yield()
             let message = try #require(
-                verifySnapshot(of: "hello\n", as: .lines, named: "scoped", environment: [:], testName: "scopedTest()"))
+                verifyStyleSnapshot(
+                    of: "hello\n", as: .lines, named: "scoped", environment: [:], testName: "scopedTest()"))
             #expect(message.contains("record mode is \"never\""))
             #expect(message.contains(root.url.appendingPathComponent("out/RecordModeTests/scopedTest.scoped.txt").path))
         }
@@ -142,16 +144,16 @@ struct RecordModeTests {
     }
 }
 
-// The `.snapshots(record:)` trait exists from Swift 6.1 (it needs `TestScoping`).
+// The `.styleSnapshots(record:)` trait exists from Swift 6.1 (it needs `TestScoping`).
 #if compiler(>=6.1)
-    @Suite("Snapshot trait", .snapshots(record: .never))
+    @Suite("Snapshot trait", .styleSnapshots(record: .never))
     struct SnapshotTraitTests {
         @Test func aSuiteTraitSetsTheRecordModeForItsTests() throws {
             #expect(
                 try SnapshotRecordMode.resolve(explicit: nil, environment: ["STYLE_SNAPSHOT_RECORD": "all"]) == .never)
         }
 
-        @Test(.snapshots(record: .failed)) func aTestTraitOverridesTheSuites() throws {
+        @Test(.styleSnapshots(record: .failed)) func aTestTraitOverridesTheSuites() throws {
             #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: [:]) == .failed)
         }
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StyleSnapshotTesting
 
-@Suite("Snapshotting strategies, layout and failure messages")
+@Suite("StyleSnapshotting strategies, layout and failure messages")
 struct SnapshottingTests {
     struct Invoice {
         var number: Int
@@ -30,7 +30,7 @@ struct SnapshottingTests {
     }
 
     @Test func pullbackComposesAndKeepsExtensionAndDiffing() throws {
-        let invoice = Snapshotting<String, String>.lines.pullback { (invoice: Invoice) in
+        let invoice = StyleSnapshotting<String, String>.lines.pullback { (invoice: Invoice) in
             "invoice \(invoice.number)\ntotal \(invoice.total)\n"
         }
         #expect(invoice.pathExtension == "txt")
@@ -44,9 +44,10 @@ struct SnapshottingTests {
     @Test func aThrowingSnapshotIsAFailureWithTheError() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
-        let failing = Snapshotting<String, String>.lines.pullback { (_: Invoice) -> String in throw RenderFailure() }
+        let failing = StyleSnapshotting<String, String>.lines.pullback { (_: Invoice) -> String in throw RenderFailure()
+        }
         let message = try #require(
-            verifySnapshot(
+            verifyStyleSnapshot(
                 of: Invoice(number: 1, total: 0), as: failing, named: "x", snapshotDirectory: root.url,
                 environment: [:]))
         #expect(message.contains("could not be taken: the invoice has no lines"))
@@ -56,8 +57,8 @@ struct SnapshottingTests {
     @Test func unnamedSnapshotsAreNumberedInOrder() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
-        _ = verifySnapshot(of: "first\n", as: .lines, snapshotDirectory: root.url, environment: [:])
-        _ = verifySnapshot(of: "second\n", as: .lines, snapshotDirectory: root.url, environment: [:])
+        _ = verifyStyleSnapshot(of: "first\n", as: .lines, snapshotDirectory: root.url, environment: [:])
+        _ = verifyStyleSnapshot(of: "second\n", as: .lines, snapshotDirectory: root.url, environment: [:])
         #expect(root.contents("unnamedSnapshotsAreNumberedInOrder.1.txt") == "first\n")
         #expect(root.contents("unnamedSnapshotsAreNumberedInOrder.2.txt") == "second\n")
     }
@@ -65,13 +66,13 @@ struct SnapshottingTests {
     @Test func mismatchMessageHasSummaryAboveDiffArtifactPathAndAdvice() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
-        let strategy = Snapshotting<String, String>(
+        let strategy = StyleSnapshotting<String, String>(
             pathExtension: "txt",
             diffing: .lines(summary: { reference, actual in ["\(reference.count) → \(actual.count) characters"] }))
         try root.write("a\nb\n", to: "mismatch.one.txt")
         let environment = [SnapshotArtifacts.environmentVariable: root.url.path + "/artifacts"]
         let message = try #require(
-            verifySnapshot(
+            verifyStyleSnapshot(
                 of: "a\nbb\n", as: strategy, named: "one", record: .missing, snapshotDirectory: root.url,
                 environment: environment, testName: "mismatch()"))
         let summaryAt = try #require(message.range(of: "What changed:\n  • 4 → 5 characters\n"))
@@ -96,15 +97,15 @@ struct SnapshottingTests {
         defer { root.remove() }
         try root.write("expected\n", to: "failuresGoToSwiftTestingWhenASwiftTestingTestRuns.report.txt")
         withKnownIssue("a mismatch is recorded through Issue.record") {
-            withSnapshotTesting(artifactsDirectory: root.url.appendingPathComponent("artifacts")) {
-                assertSnapshot(
+            withStyleSnapshotTesting(artifactsDirectory: root.url.appendingPathComponent("artifacts")) {
+                assertStyleSnapshot(
                     of: "different\n", as: .lines, named: "report", record: .never, snapshotDirectory: root.url)
             }
         } matching: { issue in
             issue.description.contains("@@ -1 +1 @@\n-expected\n+different")
         }
         // A matching snapshot records nothing.
-        assertSnapshot(of: "expected\n", as: .lines, named: "report", record: .never, snapshotDirectory: root.url)
+        assertStyleSnapshot(of: "expected\n", as: .lines, named: "report", record: .never, snapshotDirectory: root.url)
     }
 
     @Test func anUndecodableReferenceIsAMismatchNotACrash() throws {
@@ -112,7 +113,7 @@ struct SnapshottingTests {
         defer { root.remove() }
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: root.file("undecodable.bin.txt"))
         let message = try #require(
-            verifySnapshot(
+            verifyStyleSnapshot(
                 of: "text\n", as: .lines, named: "bin", record: .never, snapshotDirectory: root.url,
                 environment: [SnapshotArtifacts.environmentVariable: root.url.path + "/artifacts"],
                 testName: "undecodable()"))
@@ -125,14 +126,14 @@ struct SnapshottingTests {
         defer { root.remove() }
         try root.write("a plain file", to: "blocker")
         let message = try #require(
-            verifySnapshot(
+            verifyStyleSnapshot(
                 of: "text\n", as: .lines, named: "x", record: .missing,
                 snapshotDirectory: root.file("blocker").appendingPathComponent("sub"), environment: [:]))
         #expect(message.hasPrefix("Could not write the reference snapshot"))
     }
 
     @Test func descriptionStrategySnapshotsAnyValue() throws {
-        let strategy = Snapshotting<[Int], String>.description
+        let strategy = StyleSnapshotting<[Int], String>.description
         #expect(strategy.pathExtension == "txt")
         #expect(try strategy.snapshot([1, 2]) == "[1, 2]")
     }

@@ -105,7 +105,7 @@ struct StyleSnapshotParsingTests {
     @Test func renderTreeStrategyIsIndentedJSONWithASummary() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2], [3]])
         let compiled = try Self.unitTheme.compile(appearance: .light)
-        let strategy = Snapshotting<StyledTable, String>.renderTree
+        let strategy = StyleSnapshotting<StyledTable, String>.renderTree
         #expect(strategy.pathExtension == "json")
         let json = try strategy.snapshot(StyledTable(table, theme: compiled))
         #expect(json.contains("\n  \"theme\": \"unit\""))
@@ -117,7 +117,7 @@ struct StyleSnapshotParsingTests {
     @Test func ansiStrategyForcesColourAndShowsEscapesVisiblyInDiffs() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2]])
         let compiled = try Self.unitTheme.compile(appearance: .light)
-        let strategy = Snapshotting<StyledTable, String>.ansi
+        let strategy = StyleSnapshotting<StyledTable, String>.ansi
         let text = try strategy.snapshot(StyledTable(table, theme: compiled))
         #expect(text.contains("\u{1B}[0;38;2;196;22;28"), "24-bit red for the negative number, whatever the terminal")
         let difference = try #require(
@@ -147,7 +147,7 @@ struct StyleSnapshotParsingTests {
     @Test func htmlFailuresNameTheChangedStyleClasses() throws {
         let table = DataTable(columnNames: ["Amount"], rows: [[-2], [3]])
         let compiled = try Self.unitTheme.compile(appearance: .light)
-        let strategy = Snapshotting<StyledTable, String>.html
+        let strategy = StyleSnapshotting<StyledTable, String>.html
         #expect(strategy.pathExtension == "html")
         let page = try strategy.snapshot(StyledTable(table, theme: compiled))
         #expect(page.hasPrefix("<!DOCTYPE html>"))

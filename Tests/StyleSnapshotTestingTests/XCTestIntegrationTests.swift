@@ -16,9 +16,10 @@
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data("pinned\n".utf8).write(
                 to: directory.appendingPathComponent("testMatchingSnapshotPassesUnderXCTest.text.txt"))
-            assertSnapshot(of: "pinned\n", as: .lines, named: "text", record: .never, snapshotDirectory: directory)
+            assertStyleSnapshot(of: "pinned\n", as: .lines, named: "text", record: .never, snapshotDirectory: directory)
             XCTAssertNil(
-                verifySnapshot(of: "pinned\n", as: .lines, named: "text", record: .never, snapshotDirectory: directory))
+                verifyStyleSnapshot(
+                    of: "pinned\n", as: .lines, named: "text", record: .never, snapshotDirectory: directory))
         }
 
         #if os(Linux)
@@ -45,8 +46,8 @@
                 try Data("pinned\n".utf8).write(
                     to: directory.appendingPathComponent("testMismatchIsReportedThroughXCTFail.text.txt"))
                 capturing = true
-                withSnapshotTesting(artifactsDirectory: directory) {
-                    assertSnapshot(
+                withStyleSnapshotTesting(artifactsDirectory: directory) {
+                    assertStyleSnapshot(
                         of: "moved\n", as: .lines, named: "text", record: .never, snapshotDirectory: directory)
                 }
                 capturing = false

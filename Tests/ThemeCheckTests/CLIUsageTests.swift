@@ -20,7 +20,7 @@ import Testing
         #expect(
             output.standardOutput.contains(
                 """
-                USAGE: themecheck [--format <format>] [--strict] [--plugins <manifest>] <paths> ...
+                USAGE: themecheck [--format <format>] [--strict] [--plugins <manifest>] [--appearance <appearance>] [--data <file>] <paths> ...
                        themecheck <subcommand>
                 """))
         #expect(output.standardOutput.contains("\nSUBCOMMANDS:\n  render "))
@@ -45,7 +45,7 @@ import Testing
             ["--strcit", "x.yaml"],
             """
             Error: Unknown option '--strcit'. Did you mean '--strict'?
-            Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] <paths> ...
+            Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] [--appearance <appearance>] [--data <file>] <paths> ...
               See 'themecheck --help' for more information.
 
             """
@@ -54,7 +54,7 @@ import Testing
             [],
             """
             Error: Missing expected argument '<paths> ...'.
-            Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] <paths> ...
+            Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] [--appearance <appearance>] [--data <file>] <paths> ...
               See 'themecheck --help' for more information.
 
             """

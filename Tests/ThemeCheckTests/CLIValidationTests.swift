@@ -47,9 +47,28 @@ import Testing
         ("all-codes-json", ["--format", "json", "codes"]),
         ("missing-path", ["codes/valid.yaml", "no/such/file.yaml"]),
         ("missing-manifest", ["--plugins", "nothere.yaml", "codes/valid.yaml"]),
+        ("directives", ["author/directives.yaml"]),
+        ("unknown-columns", ["--data", "data/invoices.csv", "author/columns.yaml"]),
+        ("unknown-columns-bad-data", ["--data", "data/ragged.csv", "author/columns.yaml"]),
+        ("light-only", ["--appearance", "light", "codes/valid.yaml"]),
+        ("diff-child", ["diff", "corporate", "author/recolor.yaml", "--sort", "Amount:desc"]),
+        ("diff-same", ["diff", "minimal", "minimal"]),
+        ("diff-json", ["diff", "minimal", "corporate", "--format", "json", "--select", "1"]),
+        ("show-bundled", ["show", "minimal"]),
+        ("show-merged", ["show", "--merged", "author/recolor.yaml"]),
+        ("diff-missing-theme", ["diff", "minimal"]),
     ])
     func scenarioMatchesGolden(name: String, arguments: [String]) throws {
         try GoldenFile.check(try ToolRunner.run(arguments), named: name)
+    }
+
+    /// The messages that say what to do: each mistake's whole output (Fixtures/messages).
+    @Test(arguments: [
+        "flow-comment", "block-comment", "indent-key", "indent-item", "double-quoted-regex", "regex-caret",
+        "unquoted-rgb", "designer-words", "recovery",
+    ])
+    func messageMatchesGolden(name: String) throws {
+        try GoldenFile.check(try ToolRunner.run(["messages/\(name).yaml"]), named: "message-\(name)")
     }
 
     @Test func bundledThemesCheckClean() throws {

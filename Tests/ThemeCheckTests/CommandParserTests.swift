@@ -171,7 +171,7 @@ import Testing
         #expect(
             UsageErrorRenderer.render(error) == """
                 Error: Unknown option '--strcit'. Did you mean '--strict'?
-                Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] <paths> ...
+                Usage: themecheck [--format <format>] [--strict] [--plugins <manifest>] [--appearance <appearance>] [--data <file>] <paths> ...
                   See 'themecheck --help' for more information.
 
                 """)

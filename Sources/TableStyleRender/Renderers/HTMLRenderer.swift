@@ -51,7 +51,7 @@ public struct HTMLRenderer: TableRenderer {
     ///
     /// - Parameter text: The text.
     /// - Returns: The text with `&`, `<`, `>`, `"`, `'` and control characters replaced by entities.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         let out = ByteBuffer()
         out.appendHTMLEscaped(text)
         return out.string

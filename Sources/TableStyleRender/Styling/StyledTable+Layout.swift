@@ -17,7 +17,6 @@ extension StyledTable {
     /// - Returns: The layout.
     public func layout(unit: LayoutUnit, measure: ColumnMeasure? = nil) -> TableLayout {
         let settings = LayoutSettings(table: self.settings, unit: unit)
-        let columnCount = content.columns.count
         let sizer = ColumnSizer(unit: unit)
         let widths = sizer.widths(of: measure ?? columnMeasure(), columns: content.columns) { group in
             let cells = Double(group.widestText)
@@ -29,7 +28,21 @@ extension StyledTable {
                 return cells * style.font.size * factor + style.padding.leading + style.padding.trailing
             }
         }
-        return TableLayout(content: content, settings: settings, columnWidths: widths) { path in
+        return TableLayout(
+            content: content, settings: settings, columnWidths: widths,
+            rowHeight: bodyRowHeights(unit: unit, columnWidths: widths))
+    }
+
+    /// Automatic body row heights: the most lines any cell of a row needs (more than one only for
+    /// `lineBreak: wrap`) times one line (characters) or `1.25 × size` plus vertical padding (points).
+    ///
+    /// - Parameters:
+    ///   - unit: Points or characters.
+    ///   - widths: The column widths text wraps in.
+    /// - Returns: A row's height, resolving that row's styles.
+    func bodyRowHeights(unit: LayoutUnit, columnWidths widths: [Double]) -> (RowIndexPath) -> Double {
+        let columnCount = content.columns.count
+        return { path in
             let row = content.row(at: path)
             let rowCount = content.sectionInfo(path.section).rowCount
             var height = 1.0

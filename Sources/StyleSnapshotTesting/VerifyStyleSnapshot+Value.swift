@@ -2,7 +2,7 @@ import Foundation
 
 /// Compares a value's snapshot with its reference file, recording one when the record mode says so.
 ///
-/// This is the engine behind ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``:
+/// This is the engine behind ``assertStyleSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``:
 /// it reports nothing itself and returns the failure message, so it can be used with any test framework
 /// and tested directly.
 ///
@@ -25,9 +25,9 @@ import Foundation
 ///   - file: The test file (`#filePath`); references live next to it.
 ///   - testName: The test function (`#function`).
 /// - Returns: `nil` when the snapshot matches its reference; otherwise the failure message.
-public func verifySnapshot<Value, Format>(
+public func verifyStyleSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
+    as snapshotting: StyleSnapshotting<Value, Format>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: URL? = nil,
@@ -47,7 +47,7 @@ public func verifySnapshot<Value, Format>(
         ?? String(SnapshotCounter.shared.next(for: filePath + "\u{0}" + SnapshotLocation.functionBaseName(testName)))
     let location = SnapshotLocation(
         file: filePath, testName: testName, name: snapshotName, pathExtension: snapshotting.pathExtension,
-        snapshotDirectory: snapshotDirectory ?? SnapshotTestingConfiguration.current.snapshotDirectory)
+        snapshotDirectory: snapshotDirectory ?? StyleSnapshotConfiguration.current.snapshotDirectory)
     let verification = SnapshotVerification(
         location: location, mode: mode, diffing: snapshotting.diffing,
         artifactsRoot: SnapshotArtifacts.rootDirectory(environment: environment))
@@ -65,7 +65,7 @@ public func verifySnapshot<Value, Format>(
 struct SnapshotVerification<Format> {
     let location: SnapshotLocation
     let mode: SnapshotRecordMode
-    let diffing: Diffing<Format>
+    let diffing: StyleSnapshotDiffing<Format>
     let artifactsRoot: URL
 
     private var referencePath: String { location.referenceURL.path }

@@ -3,14 +3,14 @@
     import Testing
 
     /// A Swift Testing trait that runs a test (or every test of a suite) with snapshot settings, as
-    /// ``withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:operation:)`` does for a block.
+    /// ``withStyleSnapshotTesting(record:snapshotDirectory:artifactsDirectory:operation:)`` does for a block.
     ///
     /// ```swift
-    /// @Suite(.snapshots(record: .failed)) struct LedgerLookTests { … }
+    /// @Suite(.styleSnapshots(record: .failed)) struct LedgerLookTests { … }
     /// ```
-    public struct SnapshotTestingTrait: TestTrait, SuiteTrait, TestScoping {
+    public struct StyleSnapshotTrait: TestTrait, SuiteTrait, TestScoping {
         /// The settings applied around each test.
-        public var configuration: SnapshotTestingConfiguration
+        public var configuration: StyleSnapshotConfiguration
 
         /// A suite's setting applies to every test inside it.
         public var isRecursive: Bool { true }
@@ -24,7 +24,7 @@
         public func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
-            try await withSnapshotTesting(
+            try await withStyleSnapshotTesting(
                 record: configuration.record, snapshotDirectory: configuration.snapshotDirectory,
                 artifactsDirectory: configuration.artifactsDirectory
             ) {
@@ -33,18 +33,18 @@
         }
     }
 
-    extension Trait where Self == SnapshotTestingTrait {
+    extension Trait where Self == StyleSnapshotTrait {
         /// Snapshot settings for a test or a suite.
         /// - Parameters:
         ///   - record: The record mode (`nil`: the environment's).
         ///   - snapshotDirectory: A directory holding reference files instead of `__Snapshots__/<TestFile>/`.
         ///   - artifactsDirectory: Where failing snapshots' actual output goes.
         /// - Returns: The trait.
-        public static func snapshots(
+        public static func styleSnapshots(
             record: SnapshotRecordMode? = nil, snapshotDirectory: URL? = nil, artifactsDirectory: URL? = nil
         ) -> Self {
-            SnapshotTestingTrait(
-                configuration: SnapshotTestingConfiguration(
+            StyleSnapshotTrait(
+                configuration: StyleSnapshotConfiguration(
                     record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory))
         }
     }

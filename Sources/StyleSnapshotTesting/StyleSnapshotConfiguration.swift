@@ -2,9 +2,9 @@ import Foundation
 
 /// Snapshot settings scoped to a task: a record mode and directories that override the defaults.
 ///
-/// Set it for a block of code with ``withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:operation:)``;
+/// Set it for a block of code with ``withStyleSnapshotTesting(record:snapshotDirectory:artifactsDirectory:operation:)``;
 /// child tasks inherit it. An assertion's own arguments win over it, and it wins over the environment.
-public struct SnapshotTestingConfiguration: Sendable, Hashable {
+public struct StyleSnapshotConfiguration: Sendable, Hashable {
     /// The record mode, or `nil` to use the environment's.
     public var record: SnapshotRecordMode?
     /// A directory that holds the reference files directly (`<test>.<name>.<ext>`), instead of
@@ -25,7 +25,7 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     }
 
     /// The configuration of the current task.
-    @TaskLocal public static var current = SnapshotTestingConfiguration()
+    @TaskLocal public static var current = StyleSnapshotConfiguration()
 }
 
 /// Runs `operation` with snapshot settings overridden for the current task and its child tasks.
@@ -38,13 +38,13 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
 ///   - operation: The code to run.
 /// - Returns: What `operation` returns.
 /// - Throws: What `operation` throws.
-public func withSnapshotTesting<Result>(
+public func withStyleSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil, snapshotDirectory: URL? = nil, artifactsDirectory: URL? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
     let configuration = merged(
         record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
-    return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
+    return try StyleSnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
 /// Runs an async `operation` with snapshot settings overridden for the current task and its child tasks.
@@ -57,20 +57,20 @@ public func withSnapshotTesting<Result>(
 ///   - operation: The code to run.
 /// - Returns: What `operation` returns.
 /// - Throws: What `operation` throws.
-public func withSnapshotTesting<Result>(
+public func withStyleSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil, snapshotDirectory: URL? = nil, artifactsDirectory: URL? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     let configuration = merged(
         record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
-    return try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
+    return try await StyleSnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
 private func merged(record: SnapshotRecordMode?, snapshotDirectory: URL?, artifactsDirectory: URL?)
-    -> SnapshotTestingConfiguration
+    -> StyleSnapshotConfiguration
 {
-    var configuration = SnapshotTestingConfiguration.current
+    var configuration = StyleSnapshotConfiguration.current
     if let record { configuration.record = record }
     if let snapshotDirectory { configuration.snapshotDirectory = snapshotDirectory }
     if let artifactsDirectory { configuration.artifactsDirectory = artifactsDirectory }

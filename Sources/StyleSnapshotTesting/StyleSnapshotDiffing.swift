@@ -2,8 +2,8 @@ import Foundation
 
 /// How snapshots of one format are stored and compared: to and from bytes, and what differs.
 ///
-/// A ``Snapshotting`` strategy pairs a `Diffing` with a way to turn a value into the format.
-public struct Diffing<Format>: Sendable {
+/// A ``StyleSnapshotting`` strategy pairs a `StyleSnapshotDiffing` with a way to turn a value into the format.
+public struct StyleSnapshotDiffing<Format>: Sendable {
     /// Encodes a snapshot for its reference file.
     public var toData: @Sendable (Format) -> Data
     /// Decodes a reference file; `nil` when the bytes are not a snapshot of this format.
@@ -28,18 +28,18 @@ public struct Diffing<Format>: Sendable {
     }
 }
 
-extension Diffing where Format == String {
+extension StyleSnapshotDiffing where Format == String {
     /// UTF-8 text compared line by line, with a unified diff (3 lines of context) on mismatch.
-    public static var lines: Diffing<String> { lines(summary: nil) }
+    public static var lines: StyleSnapshotDiffing<String> { lines(summary: nil) }
 
     /// UTF-8 text compared line by line, with a semantic summary above the unified diff on mismatch.
     /// - Parameter summary: Given reference and actual, short lines saying what changed in the reader's
     ///   terms (for example one line per changed cell); `nil` for none.
     /// - Returns: The diffing.
     public static func lines(summary: (@Sendable (_ reference: String, _ actual: String) -> [String])?)
-        -> Diffing<String>
+        -> StyleSnapshotDiffing<String>
     {
-        Diffing(
+        StyleSnapshotDiffing(
             toData: { Data($0.utf8) },
             fromData: { String(data: $0, encoding: .utf8) },
             diff: { reference, actual in

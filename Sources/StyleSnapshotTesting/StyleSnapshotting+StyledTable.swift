@@ -1,11 +1,11 @@
 import Foundation
 import TableStyleRender
 
-extension Snapshotting where Value == StyledTable, Format == String {
+extension StyleSnapshotting where Value == StyledTable, Format == String {
     /// The renderer's style snapshot (`.txt`): table settings, columns, then one line per cell with its text
     /// and complete resolved style. Failures list the changed cells above the line diff.
-    public static var styleSnapshot: Snapshotting<StyledTable, String> {
-        Snapshotting<String, String>(
+    public static var styleSnapshot: StyleSnapshotting<StyledTable, String> {
+        StyleSnapshotting<String, String>(
             pathExtension: "txt",
             diffing: .lines(summary: { reference, actual in
                 StyledCells.summary(from: StyledCells(styleSnapshot: reference), to: StyledCells(styleSnapshot: actual))
@@ -15,8 +15,8 @@ extension Snapshotting where Value == StyledTable, Format == String {
 
     /// The JSON render tree of `themecheck render --format json` (`.json`), indented so that each attribute
     /// is one line. Failures list the changed cells above the line diff.
-    public static var renderTree: Snapshotting<StyledTable, String> {
-        Snapshotting<String, String>(
+    public static var renderTree: StyleSnapshotting<StyledTable, String> {
+        StyleSnapshotting<String, String>(
             pathExtension: "json",
             diffing: .lines(summary: { reference, actual in
                 guard let old = StyledCells(renderTreeJSON: reference), let new = StyledCells(renderTreeJSON: actual)
@@ -28,7 +28,7 @@ extension Snapshotting where Value == StyledTable, Format == String {
 
     /// The ANSI terminal rendering (`.ansi`) with 24-bit colour forced on, whatever the test's terminal or
     /// `NO_COLOR` say, so the reference is the same everywhere.
-    public static var ansi: Snapshotting<StyledTable, String> { ansi() }
+    public static var ansi: StyleSnapshotting<StyledTable, String> { ansi() }
 
     /// The ANSI terminal rendering (`.ansi`) with explicit settings; colour is never detected from the
     /// environment, so the reference is the same everywhere.
@@ -39,13 +39,13 @@ extension Snapshotting where Value == StyledTable, Format == String {
     /// - Returns: The strategy. In a failure's diff, escape characters are shown as `␛` so the message
     ///   does not recolour the terminal it is printed in.
     public static func ansi(colorMode: TerminalColorMode = .trueColor, maxWidth: Int? = nil, showsLegend: Bool = true)
-        -> Snapshotting<StyledTable, String>
+        -> StyleSnapshotting<StyledTable, String>
     {
         let renderer = ANSIRenderer(colorMode: colorMode, maxWidth: maxWidth, showsLegend: showsLegend)
-        let text = Diffing<String>.lines
-        return Snapshotting<String, String>(
+        let text = StyleSnapshotDiffing<String>.lines
+        return StyleSnapshotting<String, String>(
             pathExtension: "ansi",
-            diffing: Diffing(toData: text.toData, fromData: text.fromData) { reference, actual in
+            diffing: StyleSnapshotDiffing(toData: text.toData, fromData: text.fromData) { reference, actual in
                 guard var difference = text.diff(reference, actual) else { return nil }
                 difference.summary = ANSISummary.lines(from: reference, to: actual)
                 difference.diff = difference.diff.replacingOccurrences(of: "\u{1B}", with: "␛")
@@ -57,17 +57,17 @@ extension Snapshotting where Value == StyledTable, Format == String {
     /// The standalone HTML page (`.html`): one CSS class per interned style, sticky header and footer,
     /// rule labels as `aria-label`/`title`. Failures list the CSS classes whose properties changed above
     /// the line diff.
-    public static var html: Snapshotting<StyledTable, String> { html() }
+    public static var html: StyleSnapshotting<StyledTable, String> { html() }
 
     /// The standalone HTML page (`.html`) with a page title.
     /// - Parameter title: The page's `<title>`; `nil` lets the renderer choose one.
     /// - Returns: The strategy.
-    public static func html(title: String? = nil) -> Snapshotting<StyledTable, String> {
+    public static func html(title: String? = nil) -> StyleSnapshotting<StyledTable, String> {
         let renderer = HTMLRenderer(title: title)
-        let diffing = Diffing<String>.lines(summary: { reference, actual in
+        let diffing = StyleSnapshotDiffing<String>.lines(summary: { reference, actual in
             HTMLSummary.lines(from: reference, to: actual)
         })
-        return Snapshotting<String, String>(pathExtension: "html", diffing: diffing).pullback { table in
+        return StyleSnapshotting<String, String>(pathExtension: "html", diffing: diffing).pullback { table in
             let page = renderer.render(table.renderTree())
             return page.hasSuffix("\n") ? page : page + "\n"
         }

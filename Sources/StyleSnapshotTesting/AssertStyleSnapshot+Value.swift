@@ -5,10 +5,10 @@ import Foundation
 ///
 /// ```swift
 /// @Test func invoiceSummary() {
-///     assertSnapshot(of: invoice.summaryText, as: .lines, named: "summary")
+///     assertStyleSnapshot(of: invoice.summaryText, as: .lines, named: "summary")
 /// }
 /// ```
-/// See ``verifySnapshot(of:as:named:record:snapshotDirectory:environment:file:testName:)`` for what each
+/// See ``verifyStyleSnapshot(of:as:named:record:snapshotDirectory:environment:file:testName:)`` for what each
 /// record mode does and what a failure message holds.
 /// - Parameters:
 ///   - value: The value to snapshot.
@@ -21,9 +21,9 @@ import Foundation
 ///   - testName: The test function.
 ///   - line: The line reported with a failure.
 ///   - column: The column reported with a failure.
-public func assertSnapshot<Value, Format>(
+public func assertStyleSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
+    as snapshotting: StyleSnapshotting<Value, Format>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: URL? = nil,
@@ -33,7 +33,7 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failure = verifySnapshot(
+    let failure = verifyStyleSnapshot(
         of: try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
         file: file, testName: testName)
     if let failure {

@@ -1,0 +1,118 @@
+import Foundation
+
+/// `themecheck render … --watch`: renders, then re-renders whenever a watched file changes.
+///
+/// Watched: the theme file and every `*.yaml`/`*.yml` in its folder (where `extends` resolves first, so
+/// a parent theme is among them), the data file and the plugin manifest. Files are polled four times a
+/// second by size and modification time — no busy loop, and nothing grows: the watched set is re-listed
+/// on each poll. A change is rendered within a second. When a render fails (the theme no longer loads),
+/// its diagnostics go to standard error and the last good output stays where it is; the next good save
+/// replaces it. HTML written in watch mode refreshes itself in the browser every second.
+struct WatchCommand: Sendable {
+    var options: RenderOptions
+    var environment: ToolEnvironment
+    /// How long to wait between polls.
+    var interval: TimeInterval = 0.25
+
+    /// One watched file's state: `nil` when it does not exist.
+    struct Stamp: Hashable {
+        var size: UInt64
+        var modified: Date
+    }
+
+    /// Runs until `shouldStop` says so (the executable runs until interrupted).
+    ///
+    /// - Parameters:
+    ///   - emit: Receives each render's output (when there is no `--output`) and messages.
+    ///   - shouldStop: Asked after every poll.
+    func run(emit: (ToolResult) -> Void, shouldStop: () -> Bool = { false }) {
+        var once = options
+        once.watch = false
+        once.output = nil
+        let path = options.output
+        once.format =
+            options.format ?? path.flatMap(RenderFormat.init(fileExtensionOf:))
+            ?? (environment.standardOutputIsTerminal && path == nil ? .ansi : .snapshot)
+        var lastStamps: [String: Stamp?] = [:]
+        var renders = 0
+        while true {
+            let stamps = Self.stamps(of: watchedFiles())
+            if stamps != lastStamps {
+                lastStamps = stamps
+                renders += 1
+                let result = RenderCommand(options: once, environment: environment).run()
+                let time = Self.clock()
+                if result.exitCode != .success {
+                    let kept = renders > 1 ? "; kept the last good output" : ""
+                    emit(
+                        ToolResult(
+                            exitCode: result.exitCode,
+                            standardError: result.standardError + "[\(time)] render failed\(kept)\n"))
+                } else if let path {
+                    var text = result.standardOutput
+                    if once.format == .html { text = Self.addingAutoRefresh(to: text) }
+                    if let failure = OutputFile.write(text, to: path) {
+                        emit(failure)
+                    } else {
+                        emit(ToolResult(exitCode: .success, standardError: "[\(time)] wrote \(path)\n"))
+                    }
+                } else {
+                    emit(result)
+                }
+            }
+            if shouldStop() { return }
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+
+    /// The theme file, the `*.yaml`/`*.yml` files of its folder, the data and the manifest.
+    func watchedFiles() -> [String] {
+        var files: [String] = []
+        let table = options.table
+        if FileManager.default.fileExists(atPath: table.theme) {
+            files.append(table.theme)
+            let folder = (table.theme as NSString).deletingLastPathComponent
+            let directory = folder.isEmpty ? "." : folder
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let lowered = name.lowercased()
+                guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
+                files.append(folder.isEmpty ? name : folder + "/" + name)
+            }
+        }
+        if let data = table.data { files.append(data) }
+        if let plugins = table.plugins { files.append(plugins) }
+        return files
+    }
+
+    /// Size and modification time of each file (`nil` for a missing one).
+    static func stamps(of files: [String]) -> [String: Stamp?] {
+        var result: [String: Stamp?] = [:]
+        for file in files {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+                let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
+            else {
+                result[file] = .some(nil)
+                continue
+            }
+            result[file] = Stamp(size: size.uint64Value, modified: modified)
+        }
+        return result
+    }
+
+    /// The page with a `<meta http-equiv="refresh">` that reloads it every second.
+    static func addingAutoRefresh(to page: String) -> String {
+        guard let head = page.range(of: "<head>") else { return page }
+        var result = page
+        result.insert(contentsOf: "<meta http-equiv=\"refresh\" content=\"1\">", at: head.upperBound)
+        return result
+    }
+
+    /// `HH:MM:SS` now, for the messages.
+    static func clock() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter.string(from: Date())
+    }
+}
