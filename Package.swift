@@ -104,7 +104,9 @@ let package = Package(
                 "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema",
                 "TableStyleYAML", "TableStyleJSON", "CYAML",
             ],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            // The peer comparison is a shell and Python script, run by hand.
+            exclude: ["peers"]
         ),
 
         .testTarget(name: "TableStyleJSONTests", dependencies: ["TableStyleJSON"]),

@@ -1,3 +1,4 @@
+import Foundation
 import TableStyleEngine
 import TableStyleRender
 
@@ -54,6 +55,21 @@ enum DataBenchmarks {
         results.append(
             BenchmarkResult(
                 name: "data.csv.read.100krows", value: read.value, unit: "ms", floor: read.floor, target: 3.0))
+        // The same table as a JSON data file (`{"columns", "rows": [[...]]}`), against splitting its bytes
+        // at JSON separators and converting numbers with `strtod`.
+        let json = Array(jsonText(table).utf8)
+        if (try? JSONDataReader().read(bytes: json))?.rows.count != table.rows.count {
+            Harness.note("data benchmarks: the generated JSON does not read")
+        }
+        let jsonTerminated = json + [0]
+        let readJSON = Harness.compareMilliseconds(repetitions: 7) {
+            splitAndConvertJSON(jsonTerminated)
+        } value: {
+            try? JSONDataReader().read(bytes: json)
+        }
+        results.append(
+            BenchmarkResult(
+                name: "data.json.read.100krows", value: readJSON.value, unit: "ms", floor: readJSON.floor, target: 3.0))
         // Sorting by one numeric column (Amount) against the standard library sorting row indices by
         // the same `Double` keys (extracted beforehand, so the floor is the sort alone).
         let amount = 3
@@ -117,6 +133,50 @@ enum DataBenchmarks {
             }
             return (sum, fields)
         }
+    }
+
+    /// The JSON reading floor: ``splitAndConvert(_:)`` with `[` and `]` as separators too.
+    static func splitAndConvertJSON(_ bytes: [UInt8]) -> (Double, Int) {
+        bytes.withUnsafeBufferPointer { buffer -> (Double, Int) in
+            guard let base = buffer.baseAddress else { return (0, 0) }
+            var sum = 0.0
+            var fields = 0
+            var start = 0
+            for index in 0..<(buffer.count - 1) {
+                let byte = buffer[index]
+                guard byte == 0x2C || byte == 0x0A || byte == 0x5B || byte == 0x5D else { continue }
+                fields += 1
+                let first = buffer[start]
+                if (first >= 0x30 && first <= 0x39) || first == 0x2D {
+                    base.advanced(by: start).withMemoryRebound(to: CChar.self, capacity: index - start) {
+                        sum += strtod($0, nil)
+                    }
+                }
+                start = index + 1
+            }
+            return (sum, fields)
+        }
+    }
+
+    /// A table as a JSON data file: one row per line, numbers as their literals, text quoted.
+    static func jsonText(_ table: DataTable) -> String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        var text =
+            "{\"columns\": [" + table.columns.map { quoted($0.name) }.joined(separator: ", ") + "],\n\"rows\": [\n"
+        for (index, row) in table.rows.enumerated() {
+            let values = row.cells.map { cell -> String in
+                switch cell.value {
+                case .int, .double: return cell.text
+                case .null: return "null"
+                case .bool(let flag): return flag ? "true" : "false"
+                default: return quoted(cell.text)
+                }
+            }
+            text += (index == 0 ? "[" : ",\n[") + values.joined(separator: ",") + "]"
+        }
+        return text + "\n]}\n"
     }
 
     /// Rows sorted by comparing their cell values pairwise with ``CellValueOrder``, position breaking ties.

@@ -145,23 +145,30 @@ enum EngineBenchmarks {
         var engineSum: Int64 = 0
         var floorSum: Int64 = 0
         var rowSum: Int64 = 0
-        // The three loops take turns, so a busy neighbour slows each of them alike.
+        var statisticsSum: Int64 = 0
+        let statistics = statisticsBinding(table, shape: shape)
+        // The loops take turns, so a busy neighbour slows each of them alike.
         let times = table.cells.withUnsafeBufferPointer { cells in
             alternatingCPUMilliseconds(repetitions: 21) {
                 [
                     { floorSum = plainLoop(floorIDs, cells: cells) },
                     { engineSum = resolveAll(bound, cells: cells, selected: table.selected) },
                     { rowSum = resolveRows(bound, cells: cells, selected: table.selected) },
+                    {
+                        guard let statistics else { return }
+                        statisticsSum = resolveRowsComputed(statistics, cells: cells, selected: table.selected)
+                    },
                 ]
             }
         }
-        let (floor, engine, rows) = (times[0], times[1], times[2])
+        let (floor, engine, rows, withStatistics) = (times[0], times[1], times[2], times[3])
         let cellCount = Double(rowCount * columnCount)
         Harness.note(
             "engine: whole rows \(Int(cellCount / (rows / 1000))) cells/s, cell by cell "
                 + "\(Int(cellCount / (engine / 1000))) cells/s (floor \(Int(cellCount / (floor / 1000))) cells/s); "
                 + "\(bound.compiled.styles.count) interned styles; checksums \(rowSum) / \(engineSum) / \(floorSum)"
-                + (rowSum == engineSum ? "" : " — MISMATCH: whole rows and cell by cell disagree"))
+                + (rowSum == engineSum ? "" : " — MISMATCH: whole rows and cell by cell disagree")
+                + "; statistics theme checksum \(statisticsSum)")
         return [
             // The table-styling path (whole rows) carries the target; cell by cell is shown for information:
             // it evaluates the row-level conditions (`rowValue`, `every`) again for every cell.
@@ -170,7 +177,11 @@ enum EngineBenchmarks {
             BenchmarkResult(
                 name: "engine.cellsPerSecond", value: cellCount / (rows / 1000), unit: "cells/s",
                 floor: cellCount / (floor / 1000), target: nil),
-        ]
+            // Six rules with statistics tests, a scale and a bar, ids and computed parts (the renderers' path).
+            BenchmarkResult(
+                name: "engine.resolveRows.statistics.1Mcells", value: withStatistics, unit: "ms", floor: floor,
+                target: 3.0),
+        ] + statisticsPass()
     }
 
     /// Fastest *thread CPU time* of each body over `repetitions` rounds (after a warm-up round), in

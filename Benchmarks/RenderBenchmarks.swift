@@ -40,10 +40,13 @@ enum RenderBenchmarks {
         static let names = ["Juan Chavez", "Mei Chen", "Tom Clark", "Gita Kumar", "Ada Lovelace", "Alan Turing"]
     }
 
-    static func compiledTheme() -> CompiledTheme? {
+    /// The benchmark theme; `formatted` adds a value format on every number column (two decimals,
+    /// grouped, `$`) and parentheses for negatives.
+    static func compiledTheme(formatted: Bool = false) -> CompiledTheme? {
         let origin = FileLocation(file: "<bench>", position: SourcePosition(line: 1, column: 1))
         var negative = StyleSpec()
         negative.textColor = Sourced(.semantic(.systemRed), origin: origin)
+        if formatted { negative.formatNegative = Sourced(.parentheses, origin: origin) }
         var bold = StyleSpec()
         bold.fontWeight = Sourced(.bold, origin: origin)
         var table = TableSettings()
@@ -56,8 +59,17 @@ enum RenderBenchmarks {
                     name: "negative", when: .value(ValueTest(conditions: [.kind(.negative)])), style: negative,
                     label: "negative", origin: origin),
                 Rule(name: "sorted", when: .column(.highlighted), style: bold, origin: origin),
-            ])
+            ] + (formatted ? [numberFormatRule(origin: origin)] : []))
         return try? CompiledTheme(theme: theme)
+    }
+
+    /// `when: { column: { kind: number } }` → `format: { decimals: 2, grouping: true, prefix: "$" }`.
+    static func numberFormatRule(origin: FileLocation) -> Rule {
+        var money = StyleSpec()
+        money.formatDecimals = Sourced(2, origin: origin)
+        money.formatGrouping = Sourced(true, origin: origin)
+        money.formatPrefix = Sourced("$", origin: origin)
+        return Rule(name: "money", when: .column(.kind(.number)), style: money, origin: origin)
     }
 
     static func materialized(rows: Int) -> DataTable {
@@ -145,6 +157,30 @@ enum RenderBenchmarks {
         }
         results.append(
             BenchmarkResult(name: "render.html.1Mcells", value: html.value, unit: "ms", floor: html.floor, target: 3.0))
+        // The same table with a value format on every number column, against the same floor (the texts as
+        // written): the display texts are computed with the tree, so this is writing the longer texts.
+        if let formattedTheme = compiledTheme(formatted: true) {
+            let formattedTree = StyledTable(table, theme: formattedTheme).renderTree()
+            let formatted = Harness.compareMilliseconds(repetitions: 7) {
+                plainText(table)
+            } value: {
+                HTMLRenderer().render(formattedTree)
+            }
+            results.append(
+                BenchmarkResult(
+                    name: "render.html.1Mcells.formatted", value: formatted.value, unit: "ms",
+                    floor: formatted.floor, target: 3.5))
+            // For information: resolving styles and computing every display text, then writing HTML.
+            let formattedEndToEnd = Harness.compareMilliseconds(repetitions: 5) {
+                plainText(table)
+            } value: {
+                HTMLRenderer().render(StyledTable(table, theme: formattedTheme).renderTree())
+            }
+            results.append(
+                BenchmarkResult(
+                    name: "render.html.1Mcells.formatted.withStyling", value: formattedEndToEnd.value, unit: "ms",
+                    floor: formattedEndToEnd.floor, target: nil))
+        }
         // A terminal receives bytes: the ANSI figure is the byte output against the byte floor.
         let ansi = Harness.compareMilliseconds(repetitions: 7) {
             plainBytes(table)

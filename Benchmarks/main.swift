@@ -6,4 +6,5 @@ Harness.main(groups: [
     RenderBenchmarks.group,
     SchemaBenchmarks.group,
     DataBenchmarks.group,
+    StreamBenchmarks.group,
 ])

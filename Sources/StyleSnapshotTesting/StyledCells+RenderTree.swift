@@ -24,6 +24,9 @@ extension StyledCells {
                 let column = value["column"]?.numberValue
             else { return nil }
             var attributes: [Attribute] = []
+            if let display = value["display"]?.stringValue, display != value["text"]?.stringValue {
+                attributes.append(Attribute(name: "display", value: display))
+            }
             if let style = value["style"]?.objectValue {
                 Self.flatten(style, prefix: "", into: &attributes)
             }

@@ -76,6 +76,14 @@ extension StyledCells {
         rest = rest.dropFirst(columnToken.count).drop { $0 == " " }
         guard let (cellText, afterText) = quotedPrefix(String(rest)) else { return nil }
         var attributesText = afterText.trimmed
+        // `display="…"` (only where a value format changed the text) is a JSON string: read it whole.
+        var display: [Attribute] = []
+        if attributesText.hasPrefix("display=\""),
+            let (shown, afterDisplay) = quotedPrefix(String(attributesText.dropFirst("display=".count)))
+        {
+            display = [Attribute(name: "display", value: shown)]
+            attributesText = afterDisplay.trimmed
+        }
         var selected = false
         if attributesText == "selected" || attributesText.hasPrefix("selected ") {
             selected = true
@@ -87,7 +95,7 @@ extension StyledCells {
             labels = ((try? JSONParser().parse(json))?.arrayValue ?? []).compactMap(\.stringValue)
             attributesText = String(attributesText[..<range.lowerBound]).trimmed
         }
-        var attributes = [Attribute(name: "selected", value: selected ? "true" : "false")]
+        var attributes = display + [Attribute(name: "selected", value: selected ? "true" : "false")]
         for (name, value) in keyValuePairs(attributesText) {
             attributes += expanded(name: name, value: value)
         }

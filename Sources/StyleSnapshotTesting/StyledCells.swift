@@ -1,3 +1,5 @@
+import TableStyleRender
+
 /// A rendered table reduced to what a reviewer compares: table settings, column names, and every cell's
 /// text, style attributes and rule labels, as flat `name value` pairs.
 ///
@@ -91,8 +93,9 @@ public struct StyledCells: Sendable, Hashable {
 
     /// What changed from `reference` to `actual`, one line per change, for a failure message.
     ///
-    /// Cells of one section and column with the same change are grouped (`body rows 0–4, column Amount:
-    /// backgroundColor #5856D614 → #5856D61F`), so one edited theme color reads as one line.
+    /// Cells of one section with the same change are grouped into runs as `themecheck diff` groups them
+    /// (``CellRuns``: `body rows 0–4, column Amount: backgroundColor #5856D614 → #5856D61F`; `body rows 1,
+    /// 3, all columns: …` for whole rows), so one edited theme color reads as one line.
     /// - Parameters:
     ///   - reference: The stored snapshot.
     ///   - actual: The new snapshot.
@@ -105,18 +108,18 @@ public struct StyledCells: Sendable, Hashable {
             lines.append("columns: \(list(reference.columns)) → \(list(actual.columns))")
         }
 
-        // Group identical changes by section and column, keeping first-seen order.
+        // Group identical changes by section, keeping first-seen order; each group's cells become runs of
+        // rows and adjacent columns (``CellRuns``), as `themecheck diff` describes them.
         struct GroupKey: Hashable {
             var section: String
-            var column: Int
             var change: String
         }
-        var groups: [GroupKey: [Int]] = [:]
+        var groups: [GroupKey: [(row: Int, column: Int)]] = [:]
         var order: [GroupKey] = []
         func note(_ position: Position, _ change: String) {
-            let key = GroupKey(section: position.section, column: position.column, change: change)
+            let key = GroupKey(section: position.section, change: change)
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(position.row)
+            groups[key, default: []].append((position.row, position.column))
         }
 
         var referenceCells: [Position: Cell] = [:]
@@ -138,20 +141,11 @@ public struct StyledCells: Sendable, Hashable {
             note(cell.position, "removed (text was \(quoted(cell.text)))")
         }
 
+        let columnNames = actual.columns.count >= reference.columns.count ? actual.columns : reference.columns
         for key in order {
-            let rows = groups[key] ?? []
-            let columnName =
-                actual.columns.indices.contains(key.column)
-                ? actual.columns[key.column]
-                : (reference.columns.indices.contains(key.column) ? reference.columns[key.column] : "#\(key.column)")
-            let place: String
-            // Header and footer are one row each: their row number says nothing.
-            if key.section == "header" || key.section == "footer" {
-                place = "\(key.section), column \(columnName)"
-            } else {
-                place = "\(key.section) \(rowsDescription(rows)), column \(columnName)"
+            for run in CellRuns(groups[key] ?? []).runs {
+                lines.append(CellRuns.describe(run, section: key.section, columnNames: columnNames) + ": \(key.change)")
             }
-            lines.append("\(place): \(key.change)")
         }
         if lines.count > summaryLimit {
             let hidden = lines.count - summaryLimit
@@ -179,18 +173,6 @@ public struct StyledCells: Sendable, Hashable {
             changes.append("\(attribute.name) \(attribute.value) → (none)")
         }
         return changes
-    }
-
-    /// `row 3`, `rows 0–4`, `rows 1, 3, 5`.
-    static func rowsDescription(_ rows: [Int]) -> String {
-        let sorted = Array(Set(rows)).sorted()
-        guard let first = sorted.first, let last = sorted.last else { return "rows" }
-        if sorted.count == 1 { return "row \(first)" }
-        if last - first + 1 == sorted.count { return "rows \(first)–\(last)" }
-        if sorted.count > 8 {
-            return "rows " + sorted.prefix(8).map(String.init).joined(separator: ", ") + ", … (\(sorted.count) rows)"
-        }
-        return "rows " + sorted.map(String.init).joined(separator: ", ")
     }
 
     private static func quoted(_ text: String) -> String {

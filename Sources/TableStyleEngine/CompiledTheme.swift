@@ -89,6 +89,13 @@ public struct CompiledTheme: Sendable {
         store = StyleStore()
     }
 
+    /// Whether a base or a rule sets a color scale or a data bar.
+    public var hasComputedStyles: Bool {
+        ([cellLayer, headerLayer, footerLayer] + rules.map(\.style)).contains { layer in
+            layer.bar != nil || layer.textColorScale != nil || layer.backgroundColorScale != nil
+        }
+    }
+
     /// Every style interned so far; a ``StyleID`` indexes this array.
     ///
     /// Styles are interned when the theme is bound to a table (and, for very large bindings, on first
@@ -118,6 +125,17 @@ public struct CompiledTheme: Sendable {
     /// - Returns: The bound theme.
     public func bind(to table: TableShape) -> StyleResolver {
         StyleResolver(compiled: self, shape: table)
+    }
+
+    /// Binds the theme to a table's shape and its column statistics: statistics tests become thresholds
+    /// and lookups of this table, and scales and bars take their positions from it.
+    ///
+    /// - Parameters:
+    ///   - table: The table's columns, highlighted column and sort direction.
+    ///   - statistics: The statistics of the columns ``statisticsNeeds(for:)`` names, from every body row.
+    /// - Returns: The bound theme.
+    public func bind(to table: TableShape, statistics: TableStatistics) -> StyleResolver {
+        StyleResolver(compiled: self, shape: table, statistics: statistics)
     }
 
     @inlinable

@@ -30,6 +30,39 @@ struct CompiledValueTest: Sendable, Hashable {
     var numeric: [NumericTest] = []
     var texts: [Text] = []
     var ignoreCase = false
+    /// Statistics tests not yet bound to a population (a binding replaces them; unbound they never hold).
+    var statistics: [ColumnStatisticTest] = []
+    /// Bound `duplicate` (true) and `unique` (false) lookups.
+    var occurrences: [OccurrenceLookup] = []
+
+    /// A bound `duplicate` or `unique` test.
+    struct OccurrenceLookup: Sendable, Hashable {
+        var set: OccurrenceSet
+        var isDuplicate: Bool
+
+        func holds(_ value: CellValue) -> Bool {
+            isDuplicate ? set.isDuplicate(value) : set.isUnique(value)
+        }
+    }
+
+    /// Whether the test only uses keyword, numeric and text conditions (what the fast tiers tabulate).
+    var isPlain: Bool { statistics.isEmpty && occurrences.isEmpty }
+
+    /// The test with its statistics tests bound to a column's population, or `nil` when it can never hold
+    /// there (see ``TableStyleTheme/ColumnStatisticTest/bound(to:)``).
+    func bound(to population: ColumnStatistics?) -> CompiledValueTest? {
+        var result = self
+        result.statistics = []
+        for statistic in statistics {
+            switch statistic.bound(to: population) {
+            case .never: return nil
+            case .numeric(let test): result.numeric.append(test)
+            case .duplicate(let set): result.occurrences.append(OccurrenceLookup(set: set, isDuplicate: true))
+            case .unique(let set): result.occurrences.append(OccurrenceLookup(set: set, isDuplicate: false))
+            }
+        }
+        return result
+    }
 
     /// Compiles `test`.
     ///
@@ -44,6 +77,7 @@ struct CompiledValueTest: Sendable, Hashable {
             }
             switch condition {
             case .kind(let kind): kinds.append(kind)
+            case .statistic(let statistic): statistics.append(statistic)
             case .equals(let text): texts.append(.compare(.equals, fold(text)))
             case .contains(let text): texts.append(.compare(.contains, fold(text)))
             case .prefix(let text): texts.append(.compare(.prefix, fold(text)))
@@ -72,8 +106,10 @@ struct CompiledValueTest: Sendable, Hashable {
     /// conditions anything but null (a number's text too).
     @usableFromInline
     func holds(_ value: CellValue, text: () -> String) -> Bool {
+        if !statistics.isEmpty { return false }
         let facts = ValueFacts(value)
         for kind in kinds where !kind.holds(facts) { return false }
+        for lookup in occurrences where !lookup.holds(value) { return false }
         if !numeric.isEmpty {
             guard facts.kind == .number else { return false }
             for condition in numeric where !condition.holds(facts.number) { return false }

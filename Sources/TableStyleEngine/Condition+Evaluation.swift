@@ -15,12 +15,12 @@ extension Condition {
         case .row(let test):
             return test.holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
         case .value(let test):
-            return Self.test(test, column: cell.column, row: row)
+            return Self.test(test, column: cell.column, row: row, cell: cell, facts: facts)
         case .rowValue(let name, let test):
             guard let index = facts.shape.columnIndex(named: name) else { return false }
-            return Self.test(test, column: index, row: row)
+            return Self.test(test, column: index, row: row, cell: cell, facts: facts)
         case .rowValueAt(let index, let test):
-            return Self.test(test, column: index, row: row)
+            return Self.test(test, column: index, row: row, cell: cell, facts: facts)
         case .custom(let name, let arguments):
             guard let evaluate = plugins[name]?.evaluate else { return false }
             return evaluate(PluginCellView(shape: facts.shape, cell: cell, row: row), arguments)
@@ -36,7 +36,17 @@ extension Condition {
 
 extension Condition {
     /// A value test of one cell: text tests see a text value's own text, otherwise what the row shows.
-    fileprivate static func test<Row: RowValues>(_ test: CompiledValueTest, column: Int, row: Row) -> Bool {
+    fileprivate static func test<Row: RowValues>(
+        _ test: CompiledValueTest, column: Int, row: Row, cell: CellContext, facts: StaticFacts
+    ) -> Bool {
+        var test = test
+        if !test.statistics.isEmpty {
+            // Bound on every evaluation: this is the from-scratch path (explain and the tests' reference).
+            guard cell.section == .body, let bound = test.bound(to: facts.statistics?[column: column]) else {
+                return false
+            }
+            test = bound
+        }
         let value = row.value(atColumn: column)
         return test.holds(value) { ResolverTables.shownText(value, row: row, column: column) }
     }

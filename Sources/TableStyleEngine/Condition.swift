@@ -71,10 +71,14 @@ indirect enum Condition: Sendable, Hashable {
         case .columnIndex(let index):
             return facts.isInShape ? .constant(facts.column == index) : self
         case .sort(let direction): return .constant(facts.sortDirection == direction)
-        case .row, .value, .rowValueAt: return self
+        case .row, .rowValueAt: return self
+        case .value(let test):
+            guard !test.statistics.isEmpty, !facts.keepsStatistics else { return self }
+            return facts.bind(test, column: facts.column).map { .value($0) } ?? .constant(false)
         case .rowValue(let name, let test):
             guard let index = facts.shape.columnIndex(named: name) else { return .constant(false) }
-            return .rowValueAt(column: index, test)
+            guard !test.statistics.isEmpty, !facts.keepsStatistics else { return .rowValueAt(column: index, test) }
+            return facts.bind(test, column: index).map { .rowValueAt(column: index, $0) } ?? .constant(false)
         case .custom(let name, _):
             return hasPlugin(name) ? self : .constant(false)
         case .all(let parts):
@@ -115,9 +119,20 @@ struct StaticFacts: Sendable {
     var shape: TableShape
     var section: TableSection
     var column: Int
+    /// The table's statistics, which statistics tests are bound to (none: they never hold).
+    var statistics: TableStatistics?
+    /// Whether partial evaluation leaves statistics tests unbound (to find which columns need statistics).
+    var keepsStatistics = false
     var isInShape: Bool { column >= 0 && column < shape.columns.count }
     var isHighlighted: Bool { shape.highlightedColumn == column }
     var sortDirection: SortDirection? { shape.sortDirection }
+
+    /// `test` with its statistics tests bound to column `column`'s population; `nil` when it cannot hold
+    /// (header and footer cells never hold a statistics test).
+    func bind(_ test: CompiledValueTest, column: Int) -> CompiledValueTest? {
+        guard section == .body else { return nil }
+        return test.bound(to: statistics?[column: column])
+    }
 
     func holds(_ test: ColumnTest) -> Bool {
         let columnShape = isInShape ? shape.columns[column] : nil

@@ -115,6 +115,10 @@ struct ConditionBytecode: Sendable {
 
     private mutating func addValueTest(_ test: CompiledValueTest, column: Int32) -> Int32 {
         // A lone keyword or comparison gets its own node: no array walk on the hot path.
+        guard test.isPlain else {
+            valueTests.append(test)
+            return append(Node(operation: .valueTest, first: valueTests.count - 1, column: column))
+        }
         if test.numeric.isEmpty, test.texts.isEmpty, test.kinds.count == 1 {
             return append(Node(operation: .kind, column: column, kind: test.kinds[0]))
         }

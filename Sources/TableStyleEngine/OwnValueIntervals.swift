@@ -89,7 +89,7 @@ struct OwnValueIntervals: Sendable, Hashable {
         switch condition {
         case .constant: return true
         case .value(let test):
-            guard test.texts.isEmpty else { return false }
+            guard test.texts.isEmpty, test.isPlain else { return false }
             bounds += test.breakpoints
             return true
         case .all(let parts), .any(let parts):

@@ -23,6 +23,23 @@ package struct PartialStyle: Sendable, Hashable {
     var lineBreak: LineBreakMode?
     var cellStyle: CellStyleKind?
     var accessory: Accessory?
+    /// `bar`: set when ``setsBar`` (`nil` then is `bar: none`).
+    var bar: DataBar?
+    var setsBar = false
+    var textColorScale: ColorScale?
+    var backgroundColorScale: ColorScale?
+    /// `format.decimals`: outer `nil` when not set, inner `nil` for `none`.
+    var formatDecimals: Int??
+    var formatGrouping: Bool?
+    var formatGroupingSeparator: String?
+    var formatDecimalSeparator: String?
+    var formatNegative: ValueFormat.NegativeStyle?
+    var formatPrefix: String?
+    var formatSuffix: String?
+    var formatPercent: Bool?
+    var formatAbbreviate: Bool?
+    /// `format.zero`: outer `nil` when not set, inner `nil` for `none`.
+    var formatZero: String??
     /// Where each written attribute was written, indexed by ``StyleAttribute/rawValue`` (also for a color
     /// the resolver gave no value).
     package var origins: [FileLocation?] = Array(repeating: nil, count: StyleAttribute.allCases.count)
@@ -33,6 +50,41 @@ package struct PartialStyle: Sendable, Hashable {
     init(_ spec: StyleSpec, colors: ColorResolver) throws(ThemeCompileError) {
         try self.init(spec) { sourced, _ throws(ThemeCompileError) in
             try colors.resolve(sourced.value, at: sourced.origin)
+        }
+        try resolveComputed(spec) { sourced throws(ThemeCompileError) in
+            try colors.resolve(sourced.value, at: sourced.origin)
+        }
+    }
+
+    /// Takes `spec`'s scales and bar, resolving their colors with `resolveColor` (a color it gives no value
+    /// for leaves the scale or bar unset; its origin is still recorded).
+    package mutating func resolveComputed<Failure: Error>(
+        _ spec: StyleSpec, resolvingColors resolveColor: (Sourced<ColorSpec>) throws(Failure) -> ThemeColor?
+    ) throws(Failure) {
+        func scale(_ sourced: Sourced<[ColorScaleStop]>?, _ attribute: StyleAttribute) throws(Failure) -> ColorScale? {
+            guard let sourced else { return nil }
+            origins[attribute.rawValue] = sourced.origin
+            var stops: [ColorScale.Stop] = []
+            for stop in sourced.value {
+                guard let color = try resolveColor(Sourced(stop.color, origin: sourced.origin)) else { return nil }
+                stops.append(ColorScale.Stop(at: stop.at, color: color))
+            }
+            return ColorScale(stops: stops)
+        }
+        textColorScale = try scale(spec.textColorScale, .textColor)
+        backgroundColorScale = try scale(spec.backgroundColorScale, .backgroundColor)
+        guard let sourced = spec.bar else { return }
+        origins[StyleAttribute.bar.rawValue] = sourced.origin
+        switch sourced.value {
+        case .none:
+            setsBar = true
+        case .bar(let color, let negative, let low, let high):
+            guard let positive = try resolveColor(Sourced(color, origin: sourced.origin)) else { return }
+            let negativeColor =
+                try negative.map { spec throws(Failure) in try resolveColor(Sourced(spec, origin: sourced.origin)) }
+                ?? positive
+            bar = DataBar(color: positive, negativeColor: negativeColor ?? positive, min: low, max: high)
+            setsBar = true
         }
     }
 
@@ -77,6 +129,16 @@ package struct PartialStyle: Sendable, Hashable {
         lineBreak = take(spec.lineBreak, .lineBreak)
         cellStyle = take(spec.cellStyle, .cellStyle)
         accessory = take(spec.accessory, .accessory)
+        formatDecimals = take(spec.formatDecimals, .formatDecimals)
+        formatGrouping = take(spec.formatGrouping, .formatGrouping)
+        formatGroupingSeparator = take(spec.formatGroupingSeparator, .formatGroupingSeparator)
+        formatDecimalSeparator = take(spec.formatDecimalSeparator, .formatDecimalSeparator)
+        formatNegative = take(spec.formatNegative, .formatNegative)
+        formatPrefix = take(spec.formatPrefix, .formatPrefix)
+        formatSuffix = take(spec.formatSuffix, .formatSuffix)
+        formatPercent = take(spec.formatPercent, .formatPercent)
+        formatAbbreviate = take(spec.formatAbbreviate, .formatAbbreviate)
+        formatZero = take(spec.formatZero, .formatZero)
         self.origins = origins
     }
 
@@ -88,8 +150,8 @@ package struct PartialStyle: Sendable, Hashable {
         case .fontWeight: return fontWeight != nil
         case .fontItalic: return italic != nil
         case .fontMonospacedDigits: return monospacedDigits != nil
-        case .textColor: return textColor != nil
-        case .backgroundColor: return backgroundColor != nil
+        case .textColor: return textColor != nil || textColorScale != nil
+        case .backgroundColor: return backgroundColor != nil || backgroundColorScale != nil
         case .borderColor: return borderColor != nil
         case .borderWidth: return borderWidth != nil
         case .alignment: return alignment != nil
@@ -100,6 +162,17 @@ package struct PartialStyle: Sendable, Hashable {
         case .lineBreak: return lineBreak != nil
         case .cellStyle: return cellStyle != nil
         case .accessory: return accessory != nil
+        case .bar: return setsBar
+        case .formatDecimals: return formatDecimals != nil
+        case .formatGrouping: return formatGrouping != nil
+        case .formatGroupingSeparator: return formatGroupingSeparator != nil
+        case .formatDecimalSeparator: return formatDecimalSeparator != nil
+        case .formatNegative: return formatNegative != nil
+        case .formatPrefix: return formatPrefix != nil
+        case .formatSuffix: return formatSuffix != nil
+        case .formatPercent: return formatPercent != nil
+        case .formatAbbreviate: return formatAbbreviate != nil
+        case .formatZero: return formatZero != nil
         }
     }
 
@@ -113,8 +186,8 @@ package struct PartialStyle: Sendable, Hashable {
         if let fontWeight { style.font.weight = fontWeight }
         if let italic { style.font.italic = italic }
         if let monospacedDigits { style.font.monospacedDigits = monospacedDigits }
-        if let textColor { style.textColor = textColor }
-        if let backgroundColor { style.backgroundColor = backgroundColor }
+        if let textColor { (style.textColor, style.textColorScale) = (textColor, nil) }
+        if let backgroundColor { (style.backgroundColor, style.backgroundColorScale) = (backgroundColor, nil) }
         if let borderColor { style.borderColor = borderColor }
         if let borderWidth { style.borderWidth = borderWidth }
         if let alignment { style.alignment = alignment }
@@ -125,13 +198,27 @@ package struct PartialStyle: Sendable, Hashable {
         if let lineBreak { style.lineBreak = lineBreak }
         if let cellStyle { style.cellStyle = cellStyle }
         if let accessory { style.accessory = accessory }
+        if setsBar { style.bar = bar }
+        if let textColorScale { style.textColorScale = textColorScale }
+        if let backgroundColorScale { style.backgroundColorScale = backgroundColorScale }
+        if let formatDecimals { style.format.decimals = formatDecimals }
+        if let formatGrouping { style.format.grouping = formatGrouping }
+        if let formatGroupingSeparator { style.format.groupingSeparator = formatGroupingSeparator }
+        if let formatDecimalSeparator { style.format.decimalSeparator = formatDecimalSeparator }
+        if let formatNegative { style.format.negative = formatNegative }
+        if let formatPrefix { style.format.prefix = formatPrefix }
+        if let formatSuffix { style.format.suffix = formatSuffix }
+        if let formatPercent { style.format.percent = formatPercent }
+        if let formatAbbreviate { style.format.abbreviate = formatAbbreviate }
+        if let formatZero { style.format.zero = formatZero }
     }
 }
 
 extension ResolvedStyle {
     /// The built-in defaults (Docs/ThemeFormat.md#cell-styles) for `appearance`:
     /// system 14 regular, label on clear, separator
-    /// borders of width 0, natural alignment, padding 8, truncateTail, default cell style, no accessory.
+    /// borders of width 0, natural alignment, padding 8, truncateTail, default cell style, no accessory,
+    /// the default value format (numbers as written).
     ///
     /// - Parameter appearance: Which variant semantic colors take.
     /// - Returns: The default style.

@@ -15,12 +15,23 @@ public struct ResolvedStyle: Sendable, Hashable {
     public var lineBreak: LineBreakMode
     public var cellStyle: CellStyleKind
     public var accessory: Accessory
+    /// The data bar drawn behind body cells holding a number (``StyleResolver/computedStyle(_:for:value:)``
+    /// places it); `nil`: none.
+    public var bar: DataBar?
+    /// A color scale that won the cascade for the text color: number cells of the body take their color
+    /// from it, every other cell keeps ``textColor`` (the layers below the scale).
+    public var textColorScale: ColorScale?
+    /// As ``textColorScale``, for the background.
+    public var backgroundColorScale: ColorScale?
+    /// How numbers are displayed (``ValueFormat/default``: as written).
+    public var format: ValueFormat
 
     /// Creates a resolved style.
     public init(
         font: ResolvedFont, textColor: ThemeColor, backgroundColor: ThemeColor, borderColor: ThemeColor,
         borderWidth: Double, alignment: CellAlignment, padding: CellInsets, lineBreak: LineBreakMode,
-        cellStyle: CellStyleKind, accessory: Accessory
+        cellStyle: CellStyleKind, accessory: Accessory, bar: DataBar? = nil, textColorScale: ColorScale? = nil,
+        backgroundColorScale: ColorScale? = nil, format: ValueFormat = .default
     ) {
         self.font = font
         self.textColor = textColor
@@ -32,6 +43,10 @@ public struct ResolvedStyle: Sendable, Hashable {
         self.lineBreak = lineBreak
         self.cellStyle = cellStyle
         self.accessory = accessory
+        self.bar = bar
+        self.textColorScale = textColorScale
+        self.backgroundColorScale = backgroundColorScale
+        self.format = format
     }
 }
 

@@ -122,12 +122,24 @@ public struct StyleExplanation: Sendable, Hashable {
         entries.first { $0.attribute == attribute.name }
     }
 
-    /// One line per attribute, columns aligned:
+    /// The entries ``text`` prints: every attribute, except `bar` and value-format sub-keys no layer sets, so a
+    /// cell without a format is explained in the lines it always was.
+    public var shownEntries: [Entry] {
+        entries.filter { entry in
+            // `bar` and the format sub-keys are listed only where a layer sets them.
+            !(entry.layer == .defaults
+                && (StyleAttribute.formatAttributeNames.contains(entry.attribute) || entry.attribute == StyleAttribute.bar.name))
+        }
+    }
+
+    /// One line per attribute of ``shownEntries``, columns aligned:
     /// `textColor              #FF3B30FF       rule "negative-red" (Themes/corporate.yaml:42)`.
+    /// `bar` is listed only when a layer set it (most themes have no bars).
     public var text: String {
-        let nameWidth = entries.map(\.attribute.count).max() ?? 0
-        let valueWidth = entries.map(\.value.count).max() ?? 0
-        return entries.map { entry in
+        let shown = shownEntries
+        let nameWidth = shown.map(\.attribute.count).max() ?? 0
+        let valueWidth = shown.map(\.value.count).max() ?? 0
+        return shown.map { entry in
             let name = entry.attribute.padding(toLength: nameWidth)
             let value = entry.value.padding(toLength: valueWidth)
             let origin = entry.origin.map { " (\($0.file):\($0.line))" } ?? ""

@@ -13,7 +13,7 @@ extension StyleResolver {
     ///   - row: The cell's row.
     /// - Returns: The explanation.
     public func explain(_ cell: CellContext, in row: some RowValues) -> StyleExplanation {
-        let facts = StaticFacts(shape: shape, section: cell.section, column: cell.column)
+        let facts = StaticFacts(shape: shape, section: cell.section, column: cell.column, statistics: statistics)
         let matched = matchedRules(cell, in: row)
         var style = ResolvedStyle.defaults(for: compiled.appearance)
         var sources = Array(
@@ -70,7 +70,7 @@ extension StyleResolver {
     ///   - row: The cell's row.
     /// - Returns: The rule indices.
     public func matchedRules(_ cell: CellContext, in row: some RowValues) -> [Int] {
-        let facts = StaticFacts(shape: shape, section: cell.section, column: cell.column)
+        let facts = StaticFacts(shape: shape, section: cell.section, column: cell.column, statistics: statistics)
         return compiled.rules.filter { rule in
             guard rule.isSectionScoped || cell.section == .body else { return false }
             guard let condition = rule.condition else { return true }

@@ -104,7 +104,8 @@ extension StyleResolver {
                         style: StyleResolver.makeStyle(compiled, info, background: nil, rules: rules),
                         setsBackground: group.contains {
                             bits & (1 << UInt64($0)) != 0
-                                && compiled.rules[info.candidates[$0]].style.sets(.backgroundColor)
+                                // A fixed color hides the row background; a scale keeps it under non-numbers.
+                                && compiled.rules[info.candidates[$0]].style.backgroundColor != nil
                         })
                     if let known = signatures[signature] {
                         outcomes.append(known)

@@ -55,15 +55,20 @@ public struct StyleResolver: Sendable {
     public let compiled: CompiledTheme
     /// The table shape it was bound to.
     public let shape: TableShape
+    /// The table's column statistics the binding's statistics tests, scales and bars use (`nil`: none given).
+    public let statistics: TableStatistics?
 
     @usableFromInline let storage: ResolverTables
     let planInfos: [SlotPlanInputs]
     let styles: [ResolvedStyle]
     let labelSets: [[String]]
+    /// The scales and bars of the interned styles bound to each column (empty for themes without them).
+    let computed: ComputedStyles
 
-    init(compiled: CompiledTheme, shape: TableShape) {
+    init(compiled: CompiledTheme, shape: TableShape, statistics: TableStatistics? = nil) {
         self.compiled = compiled
         self.shape = shape
+        self.statistics = statistics
         var program = ConditionBytecode()
         var infos: [SlotPlanInputs] = []
         var planIDs: [SlotPlanKey: Int32] = [:]
@@ -71,7 +76,8 @@ public struct StyleResolver: Sendable {
         let columnCount = shape.columns.count
         for section in [TableSection.header, .body, .footer] {
             for column in 0...columnCount {
-                let facts = StaticFacts(shape: shape, section: section, column: column < columnCount ? column : -1)
+                let facts = StaticFacts(
+                    shape: shape, section: section, column: column < columnCount ? column : -1, statistics: statistics)
                 var always: [Int] = []
                 var dynamic: [Int] = []
                 var residuals: [Condition] = []
@@ -120,6 +126,7 @@ public struct StyleResolver: Sendable {
             functionIntervals: builder.functionIntervals, direct: builder.direct, shape: shape)
         planInfos = infos
         (styles, labelSets) = compiled.store.snapshot()
+        computed = ComputedStyles(styles: styles, compiled: compiled, shape: shape, statistics: statistics)
     }
 
     /// The candidates' positions reordered so rules setting overlapping attributes are contiguous

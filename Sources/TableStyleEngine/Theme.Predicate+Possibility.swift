@@ -28,6 +28,8 @@ extension Theme.Predicate {
     package func possibility(on situation: CellSituation) -> Possibility {
         switch self {
         case .value(let test), .rowValue(_, let test):
+            // Header and footer cells never hold a statistics test.
+            if test.hasStatistics && situation.section != .body { return .no }
             return test.possibility(isHeader: situation.section == .header)
         case .column(let test):
             switch test {
@@ -43,12 +45,48 @@ extension Theme.Predicate {
         case .custom:
             return .maybe
         case .all(let parts):
-            return parts.reduce(Possibility.yes) { min($0, $1.possibility(on: situation)) }
+            return Self.conjunction(parts, on: situation)
         case .any(let parts):
             return parts.reduce(Possibility.no) { max($0, $1.possibility(on: situation)) }
         case .not(let inner):
             return inner.possibility(on: situation).negated
         }
+    }
+}
+
+extension Theme.Predicate {
+    /// The truth of `parts` all holding. Value tests of the same value are judged together, so tests that
+    /// exclude each other (`{ gt: 1000 }` and `{ lt: 0 }` of the cell's own value, or of one `rowValue`
+    /// column) make the conjunction `no` even though each alone is `maybe`.
+    package static func conjunction(_ parts: [Theme.Predicate], on situation: CellSituation) -> Possibility {
+        var flat: [Theme.Predicate] = []
+        func flatten(_ predicates: [Theme.Predicate]) {
+            for predicate in predicates {
+                if case .all(let inner) = predicate { flatten(inner) } else { flat.append(predicate) }
+            }
+        }
+        flatten(parts)
+        var result = Possibility.yes
+        var ownValue: [ValueTest] = []
+        var otherValues: [String: [ValueTest]] = [:]
+        for part in flat {
+            switch part {
+            case .value(let test): ownValue.append(test)
+            case .rowValue(let column, let test): otherValues[column, default: []].append(test)
+            default: result = min(result, part.possibility(on: situation))
+            }
+        }
+        let isHeader = situation.section == .header
+        for tests in [ownValue] + otherValues.keys.sorted().compactMap({ otherValues[$0] }) where !tests.isEmpty {
+            // `ignoreCase` belongs to a test's text conditions: tests that differ in it are judged apart.
+            for flag in [false, true] {
+                let same = tests.filter { $0.ignoreCase == flag }
+                guard !same.isEmpty else { continue }
+                let merged = ValueTest(conditions: same.flatMap(\.conditions), ignoreCase: flag)
+                result = min(result, merged.possibility(isHeader: isHeader))
+            }
+        }
+        return result
     }
 }
 
@@ -70,13 +108,23 @@ extension RowTest {
 }
 
 extension ValueTest {
+    /// Whether a statistics test (`max`, `top`, `duplicate`, …) is among the conditions.
+    package var hasStatistics: Bool {
+        conditions.contains { if case .statistic = $0 { true } else { false } }
+    }
+
     /// `maybe` when some value passes every condition (by the kernel), else `no`. `matches` is assumed to
     /// pass any text; header cells hold their column name, so only text can pass a header value test.
     package func possibility(isHeader: Bool) -> Possibility {
         // `contains: ""` passes exactly the non-null values: what an unknown regex leaves of a text test.
+        // A statistics test can hold on some population for any number (`top`, `max`, …) or any value
+        // but null and empty text (`duplicate`, `unique`): what the kernel's bound forms take in.
         let assumed = ValueTest(
             conditions: conditions.map { condition in
                 if case .matches = condition { return .contains("") }
+                if case .statistic(let statistic) = condition {
+                    return statistic.needs == .occurrences ? .contains("") : .kind(.number)
+                }
                 return condition
             }, ignoreCase: ignoreCase)
         let origin = FileLocation(file: "", line: 1, column: 1)

@@ -47,13 +47,24 @@ extension ColorSpec {
         try resolve(palette: { themePalette[$0]?.value }, appearance: appearance, followed: &followed)
     }
 
-    /// The palette names this spec refers to directly (not through other entries).
+    /// The palette names this spec refers to directly (not through other entries); an adaptive color's
+    /// references in both appearances, so a cycle through either is found whichever appearance is drawn.
     public var paletteReferences: [String] {
         switch self {
         case .literal, .semantic: return []
         case .palette(let name): return [name]
         case .withAlpha(let inner, _): return inner.paletteReferences
+        case .adaptive(let light, let dark): return light.paletteReferences + dark.paletteReferences
         }
+    }
+
+    /// The color an adaptive spec stands for in `appearance`; any other spec is itself.
+    ///
+    /// - Parameter appearance: Light or dark.
+    /// - Returns: `light` or `dark` of an adaptive spec, else `self`.
+    public func picked(for appearance: Appearance) -> ColorSpec {
+        guard case .adaptive(let light, let dark) = self else { return self }
+        return appearance == .light ? light : dark
     }
 
     /// Follows palette references in a loop (a chain of any length uses no stack), with an O(1) cycle check
@@ -75,6 +86,9 @@ extension ColorSpec {
             case .withAlpha(let inner, let alpha):
                 alphas.append(alpha)
                 spec = inner
+                continue
+            case .adaptive:
+                spec = spec.picked(for: appearance)
                 continue
             case .palette(let name):
                 if onPath.contains(name) {

@@ -8,4 +8,6 @@ public indirect enum ColorSpec: Sendable, Hashable {
     case palette(String)
     /// `{ color, alpha }`: the inner color with its alpha multiplied by `alpha`.
     case withAlpha(ColorSpec, alpha: Double)
+    /// `{ light, dark }`: one of two colors, picked by the appearance the theme is resolved for.
+    case adaptive(light: ColorSpec, dark: ColorSpec)
 }

@@ -67,6 +67,8 @@ public enum ValueCondition: Sendable, Hashable {
     case isIn([String])
     /// The bounded regex (``BoundedRegex`` syntax) finds a match anywhere unless anchored.
     case matches(String)
+    /// A test against the column's statistics (`max`, `top: 3`, `duplicate`, …).
+    case statistic(ColumnStatisticTest)
 }
 
 /// The keyword value tests.

@@ -38,6 +38,8 @@ public struct ResolvedPalette: Sendable {
                     case .withAlpha(let inner, let alpha):
                         path[path.count - 1].alphas.append(alpha)
                         spec = inner
+                    case .adaptive:
+                        spec = spec.picked(for: appearance)
                     case .palette(let next):
                         if let known = colors[next] {
                             base = known

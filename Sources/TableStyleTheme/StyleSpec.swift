@@ -1,7 +1,7 @@
 /// A partial style as a theme writes it (`cell`, `header`, `footer`, or a rule's `style`): every
 /// attribute optional, each with the place it was written.
 ///
-/// `font` and `padding` are flattened into separate sub-keys because they merge sub-key by sub-key
+/// `font`, `padding` and `format` are flattened into separate sub-keys because they merge sub-key by sub-key
 /// (Docs/ThemeFormat.md#cell-styles: a child's `font: { weight: bold }` keeps the parent's size).
 public struct StyleSpec: Sendable, Hashable {
     public var fontFamily: Sourced<String>?
@@ -11,6 +11,10 @@ public struct StyleSpec: Sendable, Hashable {
     public var monospacedDigits: Sourced<Bool>?
     public var textColor: Sourced<ColorSpec>?
     public var backgroundColor: Sourced<ColorSpec>?
+    /// `textColor: { scale: [...] }` (rules only): the stops as written; replaces ``textColor``.
+    public var textColorScale: Sourced<[ColorScaleStop]>?
+    /// `backgroundColor: { scale: [...] }` (rules only): the stops as written; replaces ``backgroundColor``.
+    public var backgroundColorScale: Sourced<[ColorScaleStop]>?
     public var borderColor: Sourced<ColorSpec>?
     public var borderWidth: Sourced<Double>?
     public var alignment: Sourced<CellAlignment>?
@@ -21,6 +25,20 @@ public struct StyleSpec: Sendable, Hashable {
     public var lineBreak: Sourced<LineBreakMode>?
     public var cellStyle: Sourced<CellStyleKind>?
     public var accessory: Sourced<Accessory>?
+    /// `bar`: a data bar, or `none`.
+    public var bar: Sourced<BarSpec>?
+    /// `format.decimals`: a number of places, or `nil` for `none` (set, unlike an absent key).
+    public var formatDecimals: Sourced<Int?>?
+    public var formatGrouping: Sourced<Bool>?
+    public var formatGroupingSeparator: Sourced<String>?
+    public var formatDecimalSeparator: Sourced<String>?
+    public var formatNegative: Sourced<ValueFormat.NegativeStyle>?
+    public var formatPrefix: Sourced<String>?
+    public var formatSuffix: Sourced<String>?
+    public var formatPercent: Sourced<Bool>?
+    public var formatAbbreviate: Sourced<Bool>?
+    /// `format.zero`: the zero text, or `nil` for `none` (set, unlike an absent key).
+    public var formatZero: Sourced<String?>?
 
     /// An empty style that sets nothing.
     public init() {}
@@ -51,6 +69,24 @@ public struct StyleSpec: Sendable, Hashable {
         if let lineBreak { result.lineBreak = lineBreak }
         if let cellStyle { result.cellStyle = cellStyle }
         if let accessory { result.accessory = accessory }
+        if let bar { result.bar = bar }
+        // A color and a scale for the same attribute replace each other.
+        if textColor != nil { result.textColorScale = nil }
+        if let textColorScale { (result.textColorScale, result.textColor) = (textColorScale, nil) }
+        if backgroundColor != nil { result.backgroundColorScale = nil }
+        if let backgroundColorScale {
+            (result.backgroundColorScale, result.backgroundColor) = (backgroundColorScale, nil)
+        }
+        if let formatDecimals { result.formatDecimals = formatDecimals }
+        if let formatGrouping { result.formatGrouping = formatGrouping }
+        if let formatGroupingSeparator { result.formatGroupingSeparator = formatGroupingSeparator }
+        if let formatDecimalSeparator { result.formatDecimalSeparator = formatDecimalSeparator }
+        if let formatNegative { result.formatNegative = formatNegative }
+        if let formatPrefix { result.formatPrefix = formatPrefix }
+        if let formatSuffix { result.formatSuffix = formatSuffix }
+        if let formatPercent { result.formatPercent = formatPercent }
+        if let formatAbbreviate { result.formatAbbreviate = formatAbbreviate }
+        if let formatZero { result.formatZero = formatZero }
         return result
     }
 }

@@ -92,6 +92,9 @@ extension ThemeDocumentReader {
         if let scalar = node.scalar {
             // The keyword `null` is a YAML null in every spelling (`null`, `~`, nothing), as in the schema.
             if scalar.style == .plain, scalar.value == .null { return ValueTest(conditions: [.kind(.null)]) }
+            if let statistic = ColumnStatisticTest.keywords[scalar.text] {
+                return ValueTest(conditions: [.statistic(statistic)])
+            }
             return keyword(node, ValueKind.self, context: context).map { ValueTest(conditions: [.kind($0)]) }
         }
         guard let pairs = node.mapping else {
@@ -141,7 +144,8 @@ extension ThemeDocumentReader {
             case "matches": add(regex(value, context: path).map { .matches($0) })
             case "ignoreCase":
                 if let flag = bool(value, context: path) { test.ignoreCase = flag } else { failed = true }
-            default: continue
+            default:
+                if let statistic = statisticCondition(key, value, context: path) { add(statistic) }
             }
         }
         return failed ? nil : test

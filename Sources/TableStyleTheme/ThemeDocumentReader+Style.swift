@@ -2,7 +2,9 @@ import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
     /// A style (`cell`, `header`, `footer`, a rule's `style`).
-    mutating func style(_ node: YAMLNode, context: String) -> StyleSpec? {
+    ///
+    /// `allowsScales`: whether `textColor`/`backgroundColor` may be a color scale (a rule's style only).
+    mutating func style(_ node: YAMLNode, context: String, allowsScales: Bool = false) -> StyleSpec? {
         guard let pairs = mapping(node, context: context) else { return nil }
         var spec = StyleSpec()
         for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.style, context: context) {
@@ -13,9 +15,17 @@ extension ThemeDocumentReader {
             case "font":
                 font(value, context: path, into: &spec)
             case "textColor":
-                spec.textColor = color(value, context: path).map { Sourced($0, origin: from) }
+                if let stops = scaleIfWritten(value, context: path, allowed: allowsScales) {
+                    spec.textColorScale = stops.map { Sourced($0, origin: from) }
+                } else {
+                    spec.textColor = color(value, context: path).map { Sourced($0, origin: from) }
+                }
             case "backgroundColor":
-                spec.backgroundColor = color(value, context: path).map { Sourced($0, origin: from) }
+                if let stops = scaleIfWritten(value, context: path, allowed: allowsScales) {
+                    spec.backgroundColorScale = stops.map { Sourced($0, origin: from) }
+                } else {
+                    spec.backgroundColor = color(value, context: path).map { Sourced($0, origin: from) }
+                }
             case "borderColor":
                 spec.borderColor = color(value, context: path).map { Sourced($0, origin: from) }
             case "borderWidth":
@@ -32,6 +42,10 @@ extension ThemeDocumentReader {
                 spec.cellStyle = keyword(value, CellStyleKind.self, context: path).map { Sourced($0, origin: from) }
             case "accessory":
                 spec.accessory = keyword(value, Accessory.self, context: path).map { Sourced($0, origin: from) }
+            case "bar":
+                spec.bar = bar(value, context: path).map { Sourced($0, origin: from) }
+            case "format":
+                valueFormat(value, context: path, into: &spec)
             default:
                 continue
             }

@@ -171,6 +171,8 @@ extension ThemeDocumentReader {
         case .sequence:
             report(.schema, "expected a color for \(context), found a sequence", at: node.mark)
             return nil
+        case .mapping(let pairs) where isAdaptiveColor(pairs):
+            return adaptiveColor(node, pairs: pairs, context: context)
         case .mapping(let pairs):
             var inner: ColorSpec?
             var alpha: Double?
@@ -198,5 +200,33 @@ extension ThemeDocumentReader {
             // `alpha` is optional (1, the color as it is).
             return .withAlpha(inner, alpha: sawAlpha ? (alpha ?? 1) : 1)
         }
+    }
+
+    /// Whether a color mapping is the adaptive form: it names `light` or `dark` and neither key of
+    /// `{ color, alpha }` (a mapping mixing both forms is read, and refused, as `{ color, alpha }`).
+    private func isAdaptiveColor(_ pairs: [YAMLPair]) -> Bool {
+        let keys = pairs.compactMap { $0.key.scalar?.text }
+        return keys.contains { ThemeKeys.adaptiveColor.contains($0) } && !keys.contains { ThemeKeys.color.contains($0) }
+    }
+
+    /// `{ light, dark }`: both keys required, each any color form (adaptive ones included).
+    private mutating func adaptiveColor(_ node: YAMLNode, pairs: [YAMLPair], context: String) -> ColorSpec? {
+        var light: ColorSpec?
+        var dark: ColorSpec?
+        var failed = pairs.count > ThemeKeys.adaptiveColor.count
+        var seen: Set<String> = []
+        for (key, pair) in knownPairs(pairs, allowed: ThemeKeys.adaptiveColor, context: context) {
+            seen.insert(key)
+            let spec = color(pair.value, context: "\(context).\(key)")
+            failed = failed || spec == nil
+            if key == "light" { light = spec } else { dark = spec }
+        }
+        for key in ThemeKeys.adaptiveColor where !seen.contains(key) {
+            failed = true
+            report(
+                .schema, "expected the key `\(key)` in \(context) ({ light, dark }), found none", at: node.mark)
+        }
+        guard !failed, let light, let dark else { return nil }
+        return .adaptive(light: light, dark: dark)
     }
 }

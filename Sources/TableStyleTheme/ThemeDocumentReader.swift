@@ -287,7 +287,7 @@ struct ThemeDocumentReader {
                 case "when":
                     rule.when = predicate(value, context: "\(context).when")
                 case "style":
-                    rule.style = style(value, context: "\(context).style") ?? StyleSpec()
+                    rule.style = style(value, context: "\(context).style", allowsScales: true) ?? StyleSpec()
                 case "label":
                     guard let label = string(value, context: "\(context).label") else { continue }
                     if label.isEmpty {

@@ -21,10 +21,15 @@ public enum ThemeKeys {
     /// A style: `cell`, `header`, `footer` and a rule's `style`.
     public static let style = [
         "font", "textColor", "backgroundColor", "borderColor", "borderWidth", "alignment", "padding", "lineBreak",
-        "cellStyle", "accessory",
+        "cellStyle", "accessory", "bar", "format",
     ]
     /// A style's `font`.
     public static let font = ["family", "size", "weight", "italic", "monospacedDigits"]
+    /// A style's `format`.
+    public static let format = [
+        "decimals", "grouping", "groupingSeparator", "decimalSeparator", "negative", "prefix", "suffix", "percent",
+        "abbreviate", "zero",
+    ]
     /// A style's `padding` in its mapping form.
     public static let padding = ["top", "leading", "bottom", "trailing"]
     /// One item of `rules`.
@@ -36,8 +41,16 @@ public enum ThemeKeys {
     /// A value test in its mapping form (`value: { gt: 0 }`).
     public static let valueTest = [
         "lt", "lte", "gt", "gte", "eq", "ne", "between", "equals", "contains", "prefix", "suffix", "in", "matches",
-        "ignoreCase",
+        "ignoreCase", "top", "bottom", "topPercent", "bottomPercent",
     ]
+    /// A color scale (`textColor: { scale: [...] }` in a rule's style).
+    public static let colorScale = ["scale"]
+    /// One stop of a color scale.
+    public static let scaleStop = ["at", "color"]
+    /// A statistic position in its mapping form (`at: { percentile: 90 }`).
+    public static let scaleAnchor = ["percentile"]
+    /// A data bar in its mapping form.
+    public static let bar = ["color", "negativeColor", "min", "max"]
     /// `column` in its mapping form; exactly one of these per mapping.
     public static let column = ["name", "names", "index", "kind"]
     /// `row` in its mapping form.
@@ -48,4 +61,6 @@ public enum ThemeKeys {
     public static let custom = ["name", "args"]
     /// A color in its mapping form (`{ color, alpha }`).
     public static let color = ["color", "alpha"]
+    /// An adaptive color (`{ light, dark }`): both keys required.
+    public static let adaptiveColor = ["light", "dark"]
 }

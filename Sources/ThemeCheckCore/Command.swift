@@ -183,6 +183,8 @@ public struct ExplainOptions: TableCommandOptions, Sendable, Hashable {
     public var table: TableOptions
     /// The cell.
     public var cell: CellReference
+    /// A rule (by name, or `#N` for the Nth rule) whose match on the cell to trace, test by test.
+    public var rule: String?
 
     /// Creates options.
     ///

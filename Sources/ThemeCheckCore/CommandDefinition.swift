@@ -86,7 +86,7 @@ struct CommandDefinition: Sendable {
             ROW is the 0-based body row after sorting (header and footer select those sections); COLUMN is \
             a 0-based index or a column name. Without --data, the built-in demo table is used.
             """,
-        options: [.theme, .data, .cell, .sort, .select, .appearance, .tablePlugins],
+        options: [.theme, .data, .cell, .rule, .sort, .select, .appearance, .tablePlugins],
         positionalName: nil,
         positionalHelp: ""
     )

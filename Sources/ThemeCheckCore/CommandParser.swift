@@ -123,6 +123,7 @@ public enum CommandParser {
         let theme = try required(.theme, parsed)
         var options = ExplainOptions(theme: theme, cell: try cellReference(try required(.cell, parsed)))
         options.table = try tableOptions(theme: theme, parsed)
+        options.rule = parsed[.rule]
         return options
     }
 

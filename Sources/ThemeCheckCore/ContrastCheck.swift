@@ -69,17 +69,32 @@ struct ContrastCheck: Sendable {
                     // A rule that writes both cannot be the last writer of one and be overwritten in the other.
                     if textRule > backgroundRule, analysis.ruleValues[textRule][background] != nil { continue }
                     if backgroundRule > textRule, analysis.ruleValues[backgroundRule][text] != nil { continue }
+                    // Two rules whose conditions exclude each other (`> 1000` and `< 0`) never meet in a cell.
+                    if textRule >= 0, backgroundRule >= 0, textRule != backgroundRule,
+                        let textWhen = rules[textRule].when, let backgroundWhen = rules[backgroundRule].when,
+                        Theme.Predicate.conjunction([textWhen, backgroundWhen], on: cell) == .no
+                    {
+                        continue
+                    }
                     let key = [
                         SourceKey(rule: textSource.source.rule, name: textSource.source.name),
                         SourceKey(rule: backgroundSource.source.rule, name: backgroundSource.source.name),
                     ]
                     guard !seen.contains(key) else { continue }
-                    guard case .color(let textColor?) = textSource.value,
-                        case .color(let backgroundColor?) = backgroundSource.value
+                    // A scale can give any of its stop colors and the colors between them: the worst pair counts.
+                    guard let textColors = colors(of: textSource, .textColor),
+                        let backgroundColors = colors(of: backgroundSource, .backgroundColor)
                     else { continue }
-                    let opaqueBackground = backgroundColor.composited(over: analysis.tableBackground)
-                    let opaqueText = textColor.composited(over: opaqueBackground)
-                    let ratio = opaqueText.contrastRatio(with: opaqueBackground)
+                    var worst: (ratio: Double, text: ThemeColor, background: ThemeColor)?
+                    for textColor in textColors {
+                        for backgroundColor in backgroundColors {
+                            let opaqueBackground = backgroundColor.composited(over: analysis.tableBackground)
+                            let ratio = textColor.composited(over: opaqueBackground).contrastRatio(
+                                with: opaqueBackground)
+                            if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, textColor, backgroundColor) }
+                        }
+                    }
+                    guard let (ratio, textColor, backgroundColor) = worst else { continue }
                     func last(_ property: Int, _ certain: Int) -> PropertyValue {
                         let writer = [certain, textRule, backgroundRule]
                             .filter { $0 >= 0 && analysis.ruleValues[$0][property] != nil }.max()
@@ -95,11 +110,72 @@ struct ContrastCheck: Sendable {
                     results.append(
                         diagnostic(
                             text: textSource, textColor: textColor, background: backgroundSource,
-                            backgroundColor: backgroundColor, ratio: ratio, minimum: minimum))
+                            backgroundColor: backgroundColor, ratio: ratio, minimum: minimum, example: cell))
                 }
             }
         }
         return results
+    }
+
+    /// The sort arrow against the backgrounds of the sorted column's header cell: a graphical object,
+    /// held to WCAG's 3:1 for non-text contrast (an arrow in the header's own color is invisible).
+    func sortArrowDiagnostics() -> [Diagnostic] {
+        let table = analysis.theme.table
+        let arrowSpec = table.sortArrowColor?.value ?? .semantic(.systemBlue)
+        guard let arrow = analysis.colors.resolve(arrowSpec)?.color else { return [] }
+        let arrowName = "table.sortArrowColor"
+        let arrowPlace = ThemeAnalysis.place(table.sortArrowColor?.origin, relativeTo: file)
+        let background = StyleAttribute.backgroundColor.rawValue
+        var seen = Set<String>()
+        var results: [Diagnostic] = []
+        for (cellIndex, cell) in analysis.cells.enumerated() where cell.section == .header && cell.isHighlighted {
+            let states = analysis.states[cellIndex]
+            var sources = [analysis.baseValue(.backgroundColor, on: cell)]
+            for index in analysis.theme.rules.indices where states[index] != .no {
+                if let value = analysis.ruleValues[index][background] {
+                    if states[index] == .yes { sources.removeAll() }
+                    sources.append(value)
+                }
+            }
+            for source in sources {
+                guard case .color(let color?) = source.value, seen.insert(source.source.name).inserted else { continue }
+                let opaque = color.composited(over: analysis.tableBackground)
+                let ratio = arrow.composited(over: opaque).contrastRatio(with: opaque)
+                guard ratio < 3 else { continue }
+                let truncated = (ratio * 100).rounded(.down) / 100
+                let message =
+                    "sort arrow color \(arrow.hex) (\(arrowName), \(arrowPlace)) on the sorted column's header "
+                    + "background \(color.hex) (\(source.source.name), "
+                    + "\(ThemeAnalysis.place(source.source.origin, relativeTo: file))) has a contrast ratio of "
+                    + String(format: "%.2f", truncated) + ":1, below 3:1 for graphical objects"
+                let here = [table.sortArrowColor?.origin, source.source.origin].compactMap { $0 }.filter {
+                    $0.file == file
+                }
+                let mark = here.map(\.position).max() ?? fallback
+                results.append(
+                    Diagnostic(file: file, position: mark, severity: .warning, code: .contrast, message: message))
+            }
+        }
+        return results
+    }
+
+    /// An example cell of a situation, in words: `a body cell of row 1, selected, in the sorted column`.
+    static func describe(_ cell: CellSituation) -> String {
+        guard cell.section == .body else {
+            return "in the \(cell.section.rawValue)" + (cell.isHighlighted ? "'s sorted column" : "")
+        }
+        var text = "in body row \(cell.row)" + (cell.standsForLaterRows ? " (or a later one)" : "")
+        if cell.isSelected { text += ", selected" }
+        if cell.isHighlighted { text += ", in the sorted column" }
+        if let sort = cell.sort { text += " (sorted \(sort.rawValue))" }
+        return text
+    }
+
+    /// The colors a source can give: its color, a scale's colors, or `nil` when it cannot be resolved.
+    private func colors(of source: ThemeAnalysis.Layered, _ property: StyleAttribute) -> [ThemeColor]? {
+        if case .color(let color?) = source.value { return [color] }
+        guard let rule = source.source.rule else { return nil }
+        return analysis.scaleColors(property, rule: rule)
     }
 
     /// WCAG large text: at least 24 points, or 18.66 points and bold, heavy or black.
@@ -111,7 +187,7 @@ struct ContrastCheck: Sendable {
 
     private func diagnostic(
         text: ThemeAnalysis.Layered, textColor: ThemeColor, background: ThemeAnalysis.Layered,
-        backgroundColor: ThemeColor, ratio: Double, minimum: Double
+        backgroundColor: ThemeColor, ratio: Double, minimum: Double, example: CellSituation
     ) -> Diagnostic {
         let truncated = (ratio * 100).rounded(.down) / 100
         let ratioText = String(format: "%.2f", truncated)
@@ -121,7 +197,7 @@ struct ContrastCheck: Sendable {
         let message =
             "text color \(textColor.hex) (\(text.source.name), \(textPlace)) on background \(backgroundColor.hex) "
             + "(\(background.source.name), \(backgroundPlace)) has a contrast ratio of \(ratioText):1, "
-            + "below \(minimumText)"
+            + "below \(minimumText), e.g. \(Self.describe(example))"
         // The later of the two sources written in this file; else a palette entry here that one of the
         // colors went through (a child theme recoloring its parent); else `extends`.
         let direct = [text.source.origin, background.source.origin].compactMap { $0 }.filter { $0.file == file }

@@ -28,8 +28,15 @@ struct ExplainCommand: Sendable {
         let styled = StyledTable(table, theme: setup.compiled)
         let columnName = table.columns[column].name
         let explanation: StyleExplanation
+        let ruleIndex = try options.rule.map { name throws(CommandFailure) in
+            try Self.ruleIndex(name, in: setup.compiled.theme)
+        }
+        var trace: (matches: Bool, lines: [String])?
+        let notes: [String]
         var place: String
         let text: String
+        // The text drawn, when a value format changes it (headers are never formatted).
+        var shown: String?
         var flatIndex = 0
         if case .body(let index) = options.cell.row { flatIndex = index }
         if case .data(let index) = options.cell.row {
@@ -51,6 +58,8 @@ struct ExplainCommand: Sendable {
             let titles = TitleRowValues(names: table.columns.map(\.name))
             let context = CellContext(section: .header, row: 0, rowCount: 1, column: column, isSelected: false)
             explanation = styled.bound.explain(context, in: titles)
+            trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: titles) }
+            notes = styled.bound.statisticsNotes(for: context, in: titles)
             place = "header"
             text = columnName
         case .footer:
@@ -64,8 +73,11 @@ struct ExplainCommand: Sendable {
             }
             let context = CellContext(section: .footer, row: 0, rowCount: 1, column: column, isSelected: false)
             explanation = styled.bound.explain(context, in: footer)
+            trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: footer) }
+            notes = styled.bound.statisticsNotes(for: context, in: footer)
             place = "footer"
             text = footer.cell(at: column).text
+            shown = explanation.style.format.display(footer.cell(at: column).value, text: text)
         case .body, .data:
             guard let (path, rowCount) = Self.locate(flatIndex, in: table) else {
                 let total = table.totalRowCount
@@ -83,14 +95,19 @@ struct ExplainCommand: Sendable {
                 section: .body, row: path.row, rowCount: rowCount, column: column,
                 isSelected: table.isSelected(row.id))
             explanation = styled.bound.explain(context, in: row)
+            trace = ruleIndex.map { styled.bound.trace(rule: $0, context, in: row) }
+            notes = styled.bound.statisticsNotes(for: context, in: row)
             place = "body row \(flatIndex)" + (table.isSelected(row.id) ? " (selected)" : "")
             if case .data(let index) = options.cell.row { place += ", data row \(index)" }
             text = row.cell(at: column).text
+            shown = explanation.style.format.display(row.cell(at: column).value, text: text)
         }
         let compiled = setup.compiled
         var output = "theme \(compiled.theme.name) (\(compiled.appearance.rawValue)), \(place), "
         output +=
-            "column \(column) \"\(ControlCharacters.escaped(columnName))\": \"\(ControlCharacters.escaped(text))\"\n"
+            "column \(column) \"\(ControlCharacters.escaped(columnName))\": \"\(ControlCharacters.escaped(text))\""
+        if let shown, shown != text { output += " displayed as \"\(ControlCharacters.escaped(shown))\"" }
+        output += "\n"
         output += Self.lines(of: explanation, theme: compiled.theme) + "\n"
         let matched = explanation.matchedRules.map { index in
             let rule = compiled.theme.rules[index]
@@ -99,28 +116,58 @@ struct ExplainCommand: Sendable {
         }
         output += "matched rules: " + (matched.isEmpty ? "none" : matched.joined(separator: ", ")) + "\n"
         output += "labels: " + (explanation.labels.isEmpty ? "none" : explanation.labels.joined(separator: ", ")) + "\n"
+        if let ruleIndex, let trace {
+            let rule = compiled.theme.rules[ruleIndex]
+            let name = rule.name.map { "\"\($0)\"" } ?? "#\(ruleIndex + 1)"
+            output += "rule \(name) (\(rule.origin.file):\(rule.origin.line)) "
+            output += trace.matches ? "matches this cell:\n" : "does not match this cell:\n"
+            for line in trace.lines { output += "  " + line + "\n" }
+        }
+        for note in notes { output += "statistics: \(note)\n" }
         // Names, labels and values from the theme and the data cannot drive the terminal (lines stay lines).
         return ToolResult(exitCode: .success, standardOutput: ControlCharacters.escaped(output, keeping: [0x0A]))
+    }
+
+    /// The index of the rule `--rule` names: a rule name, or `#N` for the Nth rule (1-based, cascade order).
+    static func ruleIndex(_ name: String, in theme: Theme) throws(CommandFailure) -> Int {
+        if let index = theme.rules.firstIndex(where: { $0.name == name }) { return index }
+        if name.hasPrefix("#"), let number = Int(name.dropFirst()), theme.rules.indices.contains(number - 1) {
+            return number - 1
+        }
+        let names = theme.rules.compactMap(\.name)
+        var message = "the theme has no rule '\(name)'"
+        if let suggestion = DidYouMean.suggestion(for: name, among: names) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if names.isEmpty {
+            message += "; its rules have no names (use #1…#\(theme.rules.count))."
+        } else {
+            message += "; its rules are " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
+        }
+        throw .usage(
+            CommandLineError(
+                command: .explain, problem: .invalidReference(option: OptionDefinition.rule.synopsis, message: message))
+        )
     }
 
     /// One line per attribute: name, value (with the palette name a color went through: `$brand =
     /// #5856D6FF`), the layer that set it with its place, and what that layer replaced when it replaced
     /// more than a built-in default (`over #007AFF26 from selectedRowColor (t.yaml:9)`).
     static func lines(of explanation: StyleExplanation, theme: Theme) -> String {
-        let values = explanation.entries.map { entry -> String in
+        let shownEntries = explanation.shownEntries
+        let values = shownEntries.map { entry -> String in
             guard let attribute = StyleAttribute.allCases.first(where: { $0.name == entry.attribute }),
                 let written = writtenColor(attribute, layer: entry.layer, detail: entry.layerDescription, in: theme),
                 written.writtenText.contains("$")
             else { return entry.value }
             return "\(written.writtenText) = \(entry.value)"
         }
-        let nameWidth = explanation.entries.map(\.attribute.count).max() ?? 0
+        let nameWidth = shownEntries.map(\.attribute.count).max() ?? 0
         let valueWidth = values.map(\.count).max() ?? 0
         func pad(_ text: String, _ width: Int) -> String {
             text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
         }
         func place(_ origin: FileLocation?) -> String { origin.map { " (\($0.file):\($0.line))" } ?? "" }
-        return zip(explanation.entries, values).map { entry, value in
+        return zip(shownEntries, values).map { entry, value in
             var line = "\(pad(entry.attribute, nameWidth))  \(pad(value, valueWidth))  \(entry.layerDescription)"
             line += place(entry.origin)
             if let over = entry.overridden, over.layerDescription != "default" {

@@ -81,5 +81,8 @@ extension OptionDefinition {
 
     /// `--cell <row,column>`.
     static let cell = option(
-        "cell", value: "row,column", required: true, help: "The cell: body row and column.")
+        "cell", value: "row,column", required: true, help: "The cell: body row (or data:N) and column.")
+    /// `--rule <name>` of explain.
+    static let rule = option(
+        "rule", value: "name", help: "Trace why a rule (name, or #N) does or does not match the cell.")
 }

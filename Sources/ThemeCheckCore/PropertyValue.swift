@@ -22,8 +22,9 @@ enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case .fontWeight: self = .text(style.font.weight.rawValue)
         case .fontItalic: self = .flag(style.font.italic)
         case .fontMonospacedDigits: self = .flag(style.font.monospacedDigits)
-        case .textColor: self = .color(style.textColor)
-        case .backgroundColor: self = .color(style.backgroundColor)
+        // A scale computes a color per cell: never the same as a fixed color (so never "already set").
+        case .textColor: self = .color(style.textColorScale == nil ? style.textColor : nil)
+        case .backgroundColor: self = .color(style.backgroundColorScale == nil ? style.backgroundColor : nil)
         case .borderColor: self = .color(style.borderColor)
         case .borderWidth: self = .number(style.borderWidth)
         case .alignment: self = .text(style.alignment.rawValue)
@@ -34,6 +35,17 @@ enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case .lineBreak: self = .text(style.lineBreak.rawValue)
         case .cellStyle: self = .text(style.cellStyle.rawValue)
         case .accessory: self = .text(style.accessory.rawValue)
+        case .bar: self = .text(style.bar.map { "\($0)" } ?? "none")
+        case .formatDecimals: self = style.format.decimals.map { .number(Double($0)) } ?? .text("none")
+        case .formatGrouping: self = .flag(style.format.grouping)
+        case .formatGroupingSeparator: self = .text(style.format.groupingSeparator)
+        case .formatDecimalSeparator: self = .text(style.format.decimalSeparator)
+        case .formatNegative: self = .text(style.format.negative.rawValue)
+        case .formatPrefix: self = .text(style.format.prefix)
+        case .formatSuffix: self = .text(style.format.suffix)
+        case .formatPercent: self = .flag(style.format.percent)
+        case .formatAbbreviate: self = .flag(style.format.abbreviate)
+        case .formatZero: self = .text(style.format.zero ?? "none")
         }
     }
 

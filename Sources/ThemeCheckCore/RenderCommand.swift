@@ -5,29 +5,66 @@ struct RenderCommand: Sendable {
     var options: RenderOptions
     var environment: ToolEnvironment
 
+    /// Runs the command, returning the output as text.
     func run() -> ToolResult {
+        let collector = ByteCollector()
+        var result = run(standardOutput: collector)
+        result.standardOutput = collector.text
+        return result
+    }
+
+    /// Runs the command, writing the output to `standardOutput` as it is produced.
+    ///
+    /// - Parameter standardOutput: Where the output goes.
+    /// - Returns: Standard error and the exit code.
+    func run(standardOutput: any ByteSink) -> ToolResult {
+        // `--output FILE`: streamed into the file, which replaces FILE only once it is complete.
+        if let path = options.output {
+            return OutputFile.stream(to: path) { sink in rendering(to: sink) }
+        }
+        return rendering(to: standardOutput)
+    }
+
+    private func rendering(to sink: any ByteSink) -> ToolResult {
         do {
-            return try render()
+            return try render(to: sink)
         } catch {
             return error.result(usesColor: environment.usesColor)
         }
     }
 
-    private func render() throws(CommandFailure) -> ToolResult {
+    private func render(to sink: any ByteSink) throws(CommandFailure) -> ToolResult {
+        let format =
+            options.format ?? options.output.flatMap(RenderFormat.init(fileExtensionOf:))
+            ?? (environment.standardOutputIsTerminal && options.output == nil ? .ansi : .snapshot)
+        let progress = ProgressReporter(
+            sink: ProgressReporter.isShown(in: environment, format: format)
+                ? FileDescriptorSink(descriptor: FileDescriptorSink.standardError) : nil)
+        defer { progress.finish() }
         let setup = try TableSetup(command: .render, options: options.table)
+        let rowCount = setup.table.rows.count
+        progress.update("read \(rowCount) rows")
         let styled = StyledTable(setup.table, theme: setup.compiled)
         // Saturating: `--rows 9223372036854775807:9` must not overflow.
         let window = options.rows.map { $0.start..<($0.start > Int.max - $0.count ? Int.max : $0.start + $0.count) }
         let tree = styled.renderTree(bodyRows: window)
-        let format =
-            options.format ?? options.output.flatMap(RenderFormat.init(fileExtensionOf:))
-            ?? (environment.standardOutputIsTerminal && options.output == nil ? .ansi : .snapshot)
+        progress.update("read \(rowCount) rows, writing \(format.rawValue)")
+        let drawn = tree.rows.count
         let output: String
         switch format {
         case .snapshot:
-            output = StyleSnapshotRenderer().render(tree)
+            // Streamed; every snapshot line, the last included, ends with a newline.
+            StyleSnapshotRenderer().render(tree, to: sink) { written in
+                progress.update("read \(rowCount) rows, wrote \(written) of \(drawn)")
+            }
+            return ToolResult(exitCode: .success)
         case .json:
-            output = JSONRenderer().render(tree)
+            // Streamed; the document is one line, which the newline ends.
+            JSONRenderer().render(tree, to: sink) { written in
+                progress.update("read \(rowCount) rows, wrote \(written) of \(drawn)")
+            }
+            Self.write("\n", to: sink)
+            return ToolResult(exitCode: .success)
         case .html:
             output = HTMLRenderer().render(tree)
         case .ansi:
@@ -36,11 +73,12 @@ struct RenderCommand: Sendable {
             let width = options.width ?? environment.terminalWidth
             output = ANSIRenderer(colorMode: mode, maxWidth: width).render(tree)
         }
-        let text = output.hasSuffix("\n") ? output : output + "\n"
-        if let path = options.output {
-            if let failure = OutputFile.write(text, to: path) { return failure }
-            return ToolResult(exitCode: .success)
-        }
-        return ToolResult(exitCode: .success, standardOutput: text)
+        Self.write(output.hasSuffix("\n") ? output : output + "\n", to: sink)
+        return ToolResult(exitCode: .success)
+    }
+
+    private static func write(_ text: String, to sink: any ByteSink) {
+        var text = text
+        text.withUTF8 { sink.write($0) }
     }
 }

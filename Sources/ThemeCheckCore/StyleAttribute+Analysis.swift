@@ -20,7 +20,9 @@ extension StyleAttribute {
     ///   - colors: Resolves colors (an unresolvable one is `.color(nil)`).
     /// - Returns: The value and its origin.
     func value(in spec: StyleSpec, colors: ColorResolver) -> (value: PropertyValue, origin: FileLocation)? {
-        let layer = PartialStyle(spec) { sourced, attribute in attribute == self ? colors.color(sourced.value) : nil }
+        var layer = PartialStyle(spec) { sourced, attribute in attribute == self ? colors.color(sourced.value) : nil }
+        // Scales and bars: a scale's color is computed per cell, so it reads as a color never equal to another.
+        layer.resolveComputed(spec) { colors.color($0.value) }
         guard let origin = layer.origins[rawValue] else { return nil }
         guard layer.sets(self) else { return (.color(nil), origin) }
         var style = ResolvedStyle.defaults(for: colors.appearance)

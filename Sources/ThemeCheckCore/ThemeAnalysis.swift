@@ -100,6 +100,33 @@ struct ThemeAnalysis: Sendable {
     /// `rule "name"` or `rule #N` per rule.
     private let ruleNames: [String]
 
+    /// The colors rule `index`'s color scale for `property` can give a cell: each stop's color and the
+    /// colors between neighbouring stops (by the scale's own formula, in 64 steps), resolved for the
+    /// appearance; `nil` when the rule writes no scale there (or a stop's color does not resolve).
+    func scaleColors(_ property: StyleAttribute, rule index: Int) -> [ThemeColor]? {
+        let style = theme.rules[index].style
+        let written =
+            property == .textColor
+            ? style.textColorScale : property == .backgroundColor ? style.backgroundColorScale : nil
+        guard let stops = written?.value else { return nil }
+        var resolved: [ThemeColor] = []
+        for stop in stops {
+            guard let color = colors.color(stop.color) else { return nil }
+            resolved.append(color)
+        }
+        // Positions depend on the data: any two stops can be neighbours once sorted.
+        var samples = resolved
+        for first in resolved.indices {
+            for second in resolved.indices where second != first {
+                for step in 1..<64 {
+                    samples.append(BoundColorScale.mix(resolved[first], resolved[second], Double(step) / 64))
+                }
+            }
+        }
+        var seen = Set<String>()
+        return samples.filter { seen.insert($0.hex).inserted }
+    }
+
     /// The table background translucent colors are composited over when drawn.
     var tableBackground: ThemeColor { SemanticColor.systemBackground.color(in: appearance) }
 

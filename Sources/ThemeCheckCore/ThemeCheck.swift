@@ -1,9 +1,11 @@
+import TableStyleRender
 import TableStyleTheme
 
 /// The themecheck tool: parses a command line, runs the command, and returns its output and exit code.
 ///
-/// The executable is a thin wrapper that writes ``ToolResult`` to the streams and exits with its code;
-/// keeping the tool a function makes every command testable in-process too.
+/// The executable is a thin wrapper that streams standard output to its descriptor, then writes the
+/// rest of ``ToolResult`` and exits with its code; keeping the tool a function makes every command
+/// testable in-process too.
 public enum ThemeCheck {
     /// Runs themecheck.
     ///
@@ -12,13 +14,37 @@ public enum ThemeCheck {
     ///   - environment: Where the tool runs.
     /// - Returns: The output and exit code.
     public static func run(_ arguments: [String], environment: ToolEnvironment = ToolEnvironment()) -> ToolResult {
+        let collector = ByteCollector()
+        var result = run(arguments, environment: environment, standardOutput: collector)
+        result.standardOutput = collector.text + result.standardOutput
+        return result
+    }
+
+    /// Runs themecheck, writing standard output to `standardOutput` as it is produced (a large render
+    /// is never held whole); the result's ``ToolResult/standardOutput`` is then empty.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - environment: Where the tool runs.
+    ///   - standardOutput: Where standard output goes.
+    /// - Returns: Standard error and the exit code.
+    public static func run(
+        _ arguments: [String], environment: ToolEnvironment, standardOutput: any ByteSink
+    ) -> ToolResult {
         let command: Command
         do {
             command = try CommandParser.parse(arguments)
         } catch {
             return ToolResult(exitCode: .usageOrInput, standardError: UsageErrorRenderer.render(error))
         }
-        return run(command, environment: environment)
+        if case .render(let options) = command {
+            return RenderCommand(options: options, environment: environment).run(standardOutput: standardOutput)
+        }
+        var result = run(command, environment: environment)
+        var text = result.standardOutput
+        text.withUTF8 { standardOutput.write($0) }
+        result.standardOutput = ""
+        return result
     }
 
     /// Runs `render --watch`: renders, then re-renders on every change of the watched files, until

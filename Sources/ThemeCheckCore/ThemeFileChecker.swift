@@ -91,7 +91,8 @@ struct ThemeFileChecker: Sendable {
             var seen = Set<Diagnostic>()
             for appearance in appearances ?? [own, own == .light ? .dark : .light] {
                 let checked = appearance == own ? analysis : ThemeAnalysis(theme: theme, appearance: appearance)
-                for var warning in ContrastCheck(analysis: checked, file: file, fallback: fallback).diagnostics() {
+                let check = ContrastCheck(analysis: checked, file: file, fallback: fallback)
+                for var warning in check.diagnostics() + check.sortArrowDiagnostics() {
                     // The same colors in both appearances (hex colors) are one finding, reported once.
                     guard seen.insert(warning).inserted else { continue }
                     // The theme's own appearance is the one its author sees; the other is named.

@@ -12,6 +12,8 @@ import Foundation
 public struct ToolEnvironment: Sendable, Hashable {
     /// Whether standard output is a terminal (picks the default render format).
     public var standardOutputIsTerminal: Bool
+    /// Whether standard error is a terminal (progress of long renders is shown there).
+    public var standardErrorIsTerminal: Bool
     /// Whether to colour human output (a terminal, `NO_COLOR` unset, `TERM` not `dumb`).
     public var usesColor: Bool
     /// The terminal's width in columns, when standard output is a terminal that reports one.
@@ -23,8 +25,13 @@ public struct ToolEnvironment: Sendable, Hashable {
     ///   - standardOutputIsTerminal: Whether standard output is a terminal.
     ///   - usesColor: Whether to colour output.
     ///   - terminalWidth: The terminal's width in columns.
-    public init(standardOutputIsTerminal: Bool = false, usesColor: Bool = false, terminalWidth: Int? = nil) {
+    ///   - standardErrorIsTerminal: Whether standard error is a terminal.
+    public init(
+        standardOutputIsTerminal: Bool = false, usesColor: Bool = false, terminalWidth: Int? = nil,
+        standardErrorIsTerminal: Bool = false
+    ) {
         self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.standardErrorIsTerminal = standardErrorIsTerminal
         self.usesColor = usesColor
         self.terminalWidth = terminalWidth
     }
@@ -35,7 +42,8 @@ public struct ToolEnvironment: Sendable, Hashable {
         let variables = ProcessInfo.processInfo.environment
         let color = terminal && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
         return ToolEnvironment(
-            standardOutputIsTerminal: terminal, usesColor: color, terminalWidth: terminal ? Self.columns() : nil)
+            standardOutputIsTerminal: terminal, usesColor: color, terminalWidth: terminal ? Self.columns() : nil,
+            standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
     }
 
     /// The width of the terminal on standard output (`TIOCGWINSZ`), else `$COLUMNS`.

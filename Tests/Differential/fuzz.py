@@ -103,6 +103,8 @@ class Gen:
 
     def color(self, depth=0):
         R = self.R
+        if depth < 2 and R.random() < 0.12:
+            return self.adaptive_color(depth)
         k = R.randrange(9 if depth < 2 else 8)
         if k <= 1:
             return R.choice(SEMANTIC)
@@ -126,9 +128,32 @@ class Gen:
             d["alpha"] = Num(R.choice(ALPHAS))
         return d
 
+    def adaptive_color(self, depth):
+        """SPEC §6.1: `{ light, dark }`, each any color form (adaptive ones and palette references included)."""
+        COVERAGE["adaptive colors"] += 1
+        d = {"light": self.color(depth + 1), "dark": self.color(depth + 1)}
+        return d if self.R.random() < 0.7 else {"dark": d["dark"], "light": d["light"]}
+
+    def value_format(self):
+        """SPEC §6.4: a random subset of the `format` sub-keys."""
+        R = self.R
+        gens = (("decimals", lambda: R.choice(["none", Num("0"), Num("1"), Num("2"), Num("3"), Num("20")])),
+                ("grouping", lambda: R.random() < 0.6),
+                ("groupingSeparator", lambda: R.choice([",", ".", " ", "'", "_", "", "\u202F", "ab"])),
+                ("decimalSeparator", lambda: R.choice([".", ",", "·", "", "dec"])),
+                ("negative", lambda: R.choice(["minus", "parentheses"])),
+                ("prefix", lambda: R.choice(["$", "€ ", "", "≈", "USD ", "p"])),
+                ("suffix", lambda: R.choice([" kr", "%", "", " €", "x"])),
+                ("percent", lambda: R.random() < 0.5),
+                ("abbreviate", lambda: R.random() < 0.5),
+                ("zero", lambda: R.choice(["none", "-", "—", "", "zero", Q("none")])))
+        return {key: gen() for key, gen in gens if R.random() < 0.35}
+
     def style(self):
         R = self.R
         st = {}
+        if R.random() < 0.3:
+            st["format"] = self.value_format()
         if R.random() < 0.4:
             f = {}
             for key, gen in (("family", lambda: R.choice(["system", "monospaced", "Menlo", "Helvetica Neue"])),
@@ -313,6 +338,79 @@ class Gen:
         return t
 
 
+# ---------------------------------------------------------------- §6.2 statistics, §6.3 scales and bars
+# Separate from the forms above: `--no-statistics` turns them off and the generator is the one above.
+STATISTICS = True
+
+
+class StatisticsGen(Gen):
+    """Adds statistics value tests (in `value`, `rowValue`, inside all/any/not), color scales in rules'
+    textColor/backgroundColor and `bar` in bases and rules."""
+
+    def value_test(self, inline=False):
+        if self.R.random() < 0.3:
+            return self.statistics_value_test(inline)
+        return super().value_test(inline)
+
+    def statistics_value_test(self, inline):
+        R = self.R
+        if not inline and R.random() < 0.5:
+            return R.choice(list(reference.STAT_KEYWORDS))
+        k = R.choice(list(reference.STAT_KEYS))
+        if k in ("top", "bottom"):
+            d = {k: Num(str(R.choice([1, 1, 2, 3, 5, 20])))}
+        else:
+            d = {k: Num(R.choice(["0.5", "10", "25", "33.3", "50", "99.9", "100"]))}
+        if R.random() < 0.3:
+            d[R.choice(["gt", "lt", "ne"])] = self.number()
+        return d
+
+    def anchor(self):
+        R = self.R
+        x = R.random()
+        if x < 0.3:
+            return self.number()
+        if x < 0.75:
+            return R.choice(["min", "max", "mean", "median"])
+        return {"percentile": Num(R.choice(["0", "10", "25", "50", "75", "90", "100", "33.3"]))}
+
+    def scale(self):
+        R = self.R
+        return {"scale": [{"at": self.anchor(), "color": self.color()} for _ in range(R.randrange(2, 6))]}
+
+    def bar(self):
+        R = self.R
+        if R.random() < 0.2:
+            return "none"
+        d = {"color": self.color()}
+        if R.random() < 0.5:
+            d["negativeColor"] = self.color()
+        if R.random() < 0.4:
+            d["min"] = self.anchor()
+        if R.random() < 0.4:
+            d["max"] = self.anchor()
+        return d
+
+    def style(self):
+        st = super().style()
+        if self.R.random() < 0.2:
+            st["bar"] = self.bar()
+        return st
+
+    def rules(self, cols, names):
+        out = super().rules(cols, names)
+        for r in out:
+            if "style" in r:
+                for key in ("textColor", "backgroundColor"):
+                    if self.R.random() < 0.25:
+                        r["style"][key] = self.scale()
+        return out
+
+
+def generator(R, palette_names):
+    return StatisticsGen(R, palette_names) if STATISTICS else Gen(R, palette_names)
+
+
 def gen_theme(R, name, parent, cols, pal_names_all, defined):
     own_pal = R.sample(pal_names_all, R.randrange(0, len(pal_names_all) + 1))
     # Palette entries may refer only to names defined before them in a fixed order (no cycles).
@@ -327,13 +425,13 @@ def gen_theme(R, name, parent, cols, pal_names_all, defined):
             earlier = [x for x in pal_names_all[:pal_names_all.index(nm)] if x in defined or x in own_pal]
             pal[nm] = Gen(R, earlier).color()
         theme["palette"] = pal
-    g = Gen(R, [])
+    g = generator(R, [])
     theme["_gen"] = g
     return theme
 
 
 def finish_theme(R, theme, pal_avail, cols, rule_names):
-    g = Gen(R, pal_avail)
+    g = generator(R, pal_avail)
     del theme["_gen"]
     if R.random() < 0.6:
         theme["table"] = g.table()
@@ -365,6 +463,12 @@ TEXTS = ["overdue", "Overdue", "paid", "PAID", "abc", "Zed", "é", "É", "a,b", 
          "e", "Ä", "zz", "a\"q", " ", "l1\nl2", "e\u0301", "\U0001F600", "\uFF21", "ß", "SS", "İ", "ǅ", "ﬀ", "FF"]
 
 
+# Numbers that exercise value formats (SPEC §6.4): halves, rollovers, long digit strings, exponents.
+FORMAT_NUMS = ["2.675", "0.125", "-0.125", "999950", "999.96", "999999999950", "1234567.891", "-1234", "1500",
+               "1234", "1000.00", "-0.001", "0.0049", "1e3", "1.5e3", "-2E-3", "12345678901234567890.5", "0.005",
+               "9.995", "+7", "007", "5.", ".05", "-999.5", "1e-7", "123456789012345", "0e5", "-0e-3"]
+
+
 def gen_data(R):
     ncol = R.randrange(1, 5)
     cols = R.sample(COLNAMES, ncol)
@@ -377,7 +481,7 @@ def gen_data(R):
             if k == "empty" or x < 0.12:
                 v = ""
             elif k == "num" or (k == "mixed" and x < 0.45):
-                v = R.choice(NUMS)
+                v = R.choice(FORMAT_NUMS) if R.random() < 0.4 else R.choice(NUMS)
             elif k == "mixed" and x < 0.6:
                 v = R.choice(["true", "false"])
             else:
@@ -573,8 +677,20 @@ def run_case(R, binary, work):
     if p.returncode != 0:
         return [f"binary exit {p.returncode}: {p.stderr.strip()[:600]}"], args
     got = json.loads(p.stdout)
+    note_format_coverage(got)
     d = cell_diffs(ref, got)
     return (d or None), args
+
+
+# Cases whose render drew a formatted number (display != text) or used an adaptive color: evidence that
+# the SPEC §6.1/§6.4 forms were exercised, printed with the summary.
+COVERAGE = {"formatted cases": 0, "formatted cells": 0, "adaptive colors": 0}
+
+
+def note_format_coverage(got):
+    shown = sum(1 for c in got.get("cells", []) if c.get("display", c.get("text")) != c.get("text"))
+    COVERAGE["formatted cells"] += shown
+    COVERAGE["formatted cases"] += 1 if shown else 0
 
 
 def main():
@@ -586,7 +702,10 @@ def main():
     ap.add_argument("--keep", help="copy each failing case's files to DIR/case-N")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--max-fail", type=int, default=20)
+    ap.add_argument("--no-statistics", action="store_true", help="leave out statistics tests, scales and bars")
     a = ap.parse_args()
+    global STATISTICS
+    STATISTICS = not a.no_statistics
     work = tempfile.mkdtemp(prefix="tsk-diff-")
     start = time.time()
     fails = 0
@@ -613,7 +732,8 @@ def main():
     else:
         n = a.cases
     shutil.rmtree(work, ignore_errors=True)
-    print(f"{n} cases, {fails} disagreeing, {time.time() - start:.1f}s")
+    print(f"{n} cases, {fails} disagreeing, {time.time() - start:.1f}s; "
+          + ", ".join(f"{k}: {v}" for k, v in COVERAGE.items()))
     sys.exit(1 if fails else 0)
 
 

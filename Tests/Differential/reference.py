@@ -15,6 +15,7 @@ import math
 import os
 import re
 import sys
+from decimal import ROUND_HALF_UP, Context, Decimal, localcontext
 from fractions import Fraction
 
 import yaml
@@ -59,6 +60,8 @@ class RefError(Exception):
 
 def resolve_color(spec, palette, appearance, seen=()):
     """Returns (r, g, b, alpha: Fraction)."""
+    if isinstance(spec, dict) and ("light" in spec or "dark" in spec):
+        return resolve_color(pick_adaptive(spec, appearance), palette, appearance, seen)
     if isinstance(spec, dict):
         base = resolve_color(spec["color"], palette, appearance, seen)
         alpha = Fraction(spec["alpha"]) if "alpha" in spec else Fraction(1)
@@ -83,6 +86,11 @@ def resolve_color(spec, palette, appearance, seen=()):
         return (int(m[1]), int(m[2]), int(m[3]), Fraction(m[4]))
     hex6, a = SEMANTIC[s][0 if appearance == "light" else 1]
     return (int(hex6[0:2], 16), int(hex6[2:4], 16), int(hex6[4:6], 16), Fraction(a))
+
+
+def pick_adaptive(spec, appearance):
+    """SPEC §6.1: `{ light, dark }` picks one color by the appearance (both keys are required)."""
+    return spec["light"] if appearance == "light" else spec["dark"]
 
 
 def color_text(c):
@@ -128,7 +136,7 @@ def find_theme(ref, folder):
 def merge_style(parent, child):
     out = dict(parent)
     for k, v in child.items():
-        if k in ("font", "padding"):
+        if k in ("font", "padding", "format"):
             sub = dict(out.get(k, {}))
             sub.update(v)
             out[k] = sub
@@ -149,6 +157,8 @@ def norm_style(st):
             st["padding"] = {"top": n, "leading": n, "bottom": n, "trailing": n}
     if "font" in st:
         st["font"] = dict(st["font"])
+    if "format" in st:
+        st["format"] = typed_format(st["format"])
     return st
 
 
@@ -206,7 +216,11 @@ DEFAULT_STYLE = {
     "borderWidth": 0,
     "cellStyle": "default",
     "accessory": "none",
+    "format": {"decimals": None, "grouping": False, "groupingSeparator": ",", "decimalSeparator": ".",
+               "negative": "minus", "prefix": "", "suffix": "", "percent": False, "abbreviate": False,
+               "zero": None},
 }
+FORMAT_KEYS = list(DEFAULT_STYLE["format"].keys())
 STYLE_KEYS = list(DEFAULT_STYLE.keys())
 
 
@@ -220,6 +234,67 @@ def typed_font(f):
         else:
             out[k] = v
     return out
+
+
+def typed_format(f):
+    """SPEC §6.4 sub-keys typed by where they stand; `none` is null for `decimals` and `zero`."""
+    out = {}
+    for k, v in dict(f).items():
+        if k == "decimals":
+            out[k] = None if v == "none" else int(num(v))
+        elif k in ("grouping", "percent", "abbreviate"):
+            out[k] = boolean(v)
+        elif k == "zero":
+            out[k] = None if v == "none" else v
+        else:
+            out[k] = v
+    return out
+
+
+def format_display(text, fmt):
+    """SPEC §6.4 steps 1-8 on the number's text as written, in exact decimal arithmetic."""
+    if fmt == DEFAULT_STYLE["format"]:
+        return text
+    units = ["", "k", "M", "B", "T"]
+    with localcontext(Context(prec=10000)):
+        v = Decimal(text)
+        if fmt["percent"]:
+            v = v.scaleb(2)
+        unit = 0
+        if fmt["abbreviate"] and abs(v) >= 1000:
+            unit = max(k for k in range(1, 5) if abs(v) >= Decimal(10) ** (3 * k))
+            v = v.scaleb(-3 * unit)
+        n = fmt["decimals"]
+        if n is not None:
+            r = v.quantize(Decimal(1).scaleb(-n), rounding=ROUND_HALF_UP)
+            if fmt["abbreviate"] and abs(r) >= 1000 and unit < 4:
+                unit += 1
+                v = v.scaleb(-3)
+                r = v.quantize(Decimal(1).scaleb(-n), rounding=ROUND_HALF_UP)
+        else:
+            r = v
+            if unit > 0 and r.as_tuple().exponent < 0:
+                r = r.normalize()
+                if r.as_tuple().exponent > 0:
+                    r = r.quantize(Decimal(1))
+        if r.is_zero():
+            if fmt["zero"] is not None:
+                return fmt["zero"]
+        negative = r < 0
+        plain = "{:f}".format(abs(r))
+        whole, _, frac = plain.partition(".")
+        if fmt["grouping"]:
+            groups = []
+            while len(whole) > 3:
+                groups.insert(0, whole[-3:])
+                whole = whole[:-3]
+            groups.insert(0, whole)
+            whole = fmt["groupingSeparator"].join(groups)
+        digits = whole + (fmt["decimalSeparator"] + frac if frac else "")
+        body = fmt["prefix"] + digits + units[unit] + ("%" if fmt["percent"] else "") + fmt["suffix"]
+        if not negative:
+            return body
+        return "-" + body if fmt["negative"] == "minus" else "(" + body + ")"
 
 
 def resolved_table(theme, pal, app):
@@ -343,7 +418,9 @@ def fold(s, ic):
     return s.lower() if ic else s
 
 
-def value_test(vt, value, text):
+def value_test(vt, value, text, pop=None, section="body"):
+    if isinstance(vt, str) and vt in STAT_KEYWORDS:
+        return statistic_holds(vt, None, value, pop, section)
     if isinstance(vt, str):
         if vt == "null":
             return value is None
@@ -360,7 +437,10 @@ def value_test(vt, value, text):
         return {"negative": value < 0, "positive": value > 0, "zero": value == 0}[vt]
     ic = boolean(vt.get("ignoreCase", "false"))
     for k, arg in vt.items():
-        if k in CMP:
+        if k in STAT_KEYS:
+            if not statistic_holds(k, arg, value, pop, section):
+                return False
+        elif k in CMP:
             if not is_num(value) or not CMP[k](value, float(arg)):
                 return False
         elif k == "between":
@@ -403,7 +483,7 @@ def holds(p, c):
     for k, arg in p.items():
         ok = True
         if k == "value":
-            ok = value_test(arg, c["value"], c["text"])
+            ok = value_test(arg, c["value"], c["text"], c["pops"][c["col"]], c["section"])
         elif k == "column":
             if arg == "highlighted":
                 ok = c["col"] == c["sortcol"]
@@ -442,7 +522,7 @@ def holds(p, c):
                     tests.append(vt)
                 if set(inline) - {"ignoreCase"}:
                     tests.append(inline)
-                ok = all(value_test(vt, v, t) for vt in tests)
+                ok = all(value_test(vt, v, t, c["named_pops"][name], c["section"]) for vt in tests)
         elif k == "section":
             ok = c["section"] == arg if isinstance(arg, str) else c["section"] in arg
         elif k == "sort":
@@ -460,20 +540,164 @@ def holds(p, c):
     return True
 
 
+# ---------------------------------------------------------------- §6.2 statistics, §6.3 scales and bars
+STAT_KEYWORDS = ("max", "min", "aboveAverage", "belowAverage", "duplicate", "unique")
+STAT_KEYS = ("top", "bottom", "topPercent", "bottomPercent")
+
+
+def pop_numbers(pop):
+    return [v for v in (pop or []) if is_num(v) and not (isinstance(v, float) and math.isnan(v))]
+
+
+def occurrence_key(v):
+    """Equality for duplicate/unique: numbers by value (-0 is 0), text by code points, bools by value."""
+    if v is None or v == "" and isinstance(v, str):
+        return None
+    if isinstance(v, bool):
+        return ("bool", v)
+    if is_num(v):
+        return ("number", float(v) + 0.0)
+    return ("text", v)
+
+
+def statistic_holds(key, arg, value, pop, section):
+    if section != "body":
+        return False  # header and footer cells never hold a statistics test
+    if key in ("duplicate", "unique"):
+        mine = occurrence_key(value)
+        if mine is None:
+            return False
+        count = sum(1 for v in pop if occurrence_key(v) == mine)
+        return count >= 2 if key == "duplicate" else count <= 1
+    if not is_num(value):
+        return False
+    x = float(value)
+    nums = [float(v) for v in pop_numbers(pop)]
+    if key == "max":
+        return bool(nums) and x == max(nums)
+    if key == "min":
+        return bool(nums) and x == min(nums)
+    if key in ("aboveAverage", "belowAverage"):
+        if not nums:
+            return False
+        mean = math.fsum(nums) / len(nums)
+        return x > mean if key == "aboveAverage" else x < mean
+    if key in ("top", "bottom"):
+        n = int(num(arg))
+    else:
+        n = max(1, math.floor(len(nums) * float(arg) / 100))
+    if key in ("top", "topPercent"):
+        return sum(1 for v in nums if v > x) < n
+    return sum(1 for v in nums if v < x) < n
+
+
+def percentile(nums, p):
+    vs = sorted(nums)
+    n = len(vs)
+    pos = (n - 1) * p / 100
+    i = math.floor(pos)
+    if i >= n - 1:
+        return vs[n - 1]
+    return vs[i] + (vs[i + 1] - vs[i]) * (pos - i)
+
+
+def anchor_position(at, pop):
+    """A stop or bar end: a number, min, max, mean, median, { percentile: p }; None when it needs numbers."""
+    if isinstance(at, dict):
+        p = float(at["percentile"])
+    elif at in ("min", "max", "mean", "median"):
+        p = None
+    else:
+        return float(at)
+    nums = [float(v) for v in pop_numbers(pop)]
+    if not nums:
+        return None
+    if p is not None:
+        return percentile(nums, p)
+    if at == "min":
+        return min(nums)
+    if at == "max":
+        return max(nums)
+    if at == "mean":
+        return math.fsum(nums) / len(nums)
+    return percentile(nums, 50)
+
+
+def color_bytes(spec, pal, app):
+    r, g, b, a = resolve_color(spec, pal, app)
+    return (r, g, b, math.floor(a * 255 + Fraction(1, 2)))
+
+
+def scale_color(stops, value, pop, pal, app):
+    if not is_num(value):
+        return None
+    x = float(value)
+    placed = []
+    for stop in stops:
+        pos = anchor_position(stop["at"], pop)
+        if pos is None:
+            return None
+        placed.append((pos, color_bytes(stop["color"], pal, app)))
+    placed.sort(key=lambda pc: pc[0])  # stable
+    ps = [p for p, _ in placed]
+    cs = [c for _, c in placed]
+    if x <= ps[0]:
+        c = cs[0]
+    elif x >= ps[-1]:
+        c = cs[-1]
+    else:
+        i = next(i for i in range(len(ps) - 1) if x < ps[i + 1])
+        t = (x - ps[i]) / (ps[i + 1] - ps[i])
+        c = tuple(math.floor(cs[i][k] + (cs[i + 1][k] - cs[i][k]) * t + 0.5) for k in range(4))
+    return "#%02X%02X%02X%02X" % c
+
+
+def bar_of(bar, value, pop, pal, app):
+    if bar == "none" or not isinstance(bar, dict) or not is_num(value):
+        return None
+    x = float(value)
+    nums = [float(v) for v in pop_numbers(pop)]
+    lo = anchor_position(bar["min"], pop) if "min" in bar else (min(0.0, min(nums)) if nums else None)
+    hi = anchor_position(bar["max"], pop) if "max" in bar else (max(0.0, max(nums)) if nums else None)
+    if lo is None or hi is None or hi <= lo:
+        return None
+
+    def f(v):
+        return min(1.0, max(0.0, (v - lo) / (hi - lo)))
+
+    axis = f(0.0)
+    color = bar.get("negativeColor", bar["color"]) if x < 0 else bar["color"]
+
+    def rounded(v):
+        return math.floor(v * 10000 + 0.5) / 10000
+
+    return {"color": color_text(resolve_color(color, pal, app)), "from": rounded(min(f(x), axis)),
+            "to": rounded(max(f(x), axis))}
+
+
 # ---------------------------------------------------------------- render
 def apply(style, layer):
     for k, v in layer.items():
-        if k == "font":
+        if k in ("textColor", "backgroundColor"):
+            # A scale keeps the lower layers' color (used where the scale does not apply); a color clears it.
+            if isinstance(v, dict) and "scale" in v:
+                style[k + "Scale"] = v["scale"]
+            else:
+                style[k] = v
+                style.pop(k + "Scale", None)
+        elif k == "font":
             style["font"] = {**style["font"], **typed_font(v)}
         elif k == "padding":
             style["padding"] = {**style["padding"], **v}
+        elif k == "format":
+            style["format"] = {**style["format"], **v}
         elif k == "borderWidth":
             style[k] = num(v)
         else:
             style[k] = v
 
 
-def finish_style(style, pal, app):
+def finish_style(style, pal, app, value=None, section="header", pop=None):
     out = {}
     for k in STYLE_KEYS:
         v = style[k]
@@ -483,7 +707,16 @@ def finish_style(style, pal, app):
             v = {s: v[s] for s in ("top", "leading", "bottom", "trailing")}
         elif k == "font":
             v = {s: v[s] for s in ("family", "size", "weight", "italic", "monospacedDigits")}
+        elif k == "format":
+            v = {s: v[s] for s in FORMAT_KEYS}
         out[k] = v
+    if section == "body":
+        for k in ("textColor", "backgroundColor"):
+            if k + "Scale" in style:
+                computed = scale_color(style[k + "Scale"], value, pop, pal, app)
+                if computed is not None:
+                    out[k] = computed
+    out["bar"] = bar_of(style.get("bar", "none"), value, pop, pal, app) if section == "body" else None
     return out
 
 
@@ -533,6 +766,11 @@ def render(theme_ref, data_path, sort=None, select=(), appearance=None):
                                 [{"color": "systemBlue", "alpha": "0.08"}, {"color": "systemBlue", "alpha": "0.12"}])
     sel_raw = theme["table"].get("selectedRowColor")
     cells = []
+    # §6.2: a column's population is its values in every body row (the first column of a name for rowValue).
+    pops = [[r[j][1] for r in rows] for j in range(ncol)]
+    named_pops = {}
+    for j, h in enumerate(header):
+        named_pops.setdefault(h, pops[j])
 
     def one(section, ri, nrows, j, value, text, rowcells, selected):
         st = {k: (dict(v) if isinstance(v, dict) else v) for k, v in sec_base[section].items()}
@@ -548,7 +786,7 @@ def render(theme_ref, data_path, sort=None, select=(), appearance=None):
                 st["backgroundColor"] = sel_raw
         ctx = {"section": section, "row": ri, "rowcount": nrows, "col": j, "colname": header[j],
                "kind": kinds[j], "value": value, "text": text, "rowcells": rowcells, "selected": selected,
-               "sortcol": sortcol, "sortdir": sortdir}
+               "sortcol": sortcol, "sortdir": sortdir, "pops": pops, "named_pops": named_pops}
         labels = []
         for r in rules:
             when = r.get("when")
@@ -563,8 +801,11 @@ def render(theme_ref, data_path, sort=None, select=(), appearance=None):
             apply(st, norm_style(r.get("style")))
             if "label" in r:
                 labels.append(r["label"])
-        cells.append({"section": section, "row": ri, "column": j, "text": text,
-                      "style": finish_style(st, pal, app), "labels": labels})
+        finished = finish_style(st, pal, app, value, section, pops[j])
+        # SPEC §6.8: a header cell's text is its column name, never formatted; numbers get their format.
+        shown = format_display(text, finished["format"]) if section != "header" and is_num(value) else text
+        cells.append({"section": section, "row": ri, "column": j, "group": 0 if section == "body" else None,
+                      "text": text, "display": shown, "style": finished, "labels": labels})
 
     # DECISION: a header cell's value is its column name as text.
     hcells = {}

@@ -55,8 +55,8 @@ struct ChangeDetectionTests {
                 environment: [SnapshotArtifacts.environmentVariable: NSTemporaryDirectory()], testName: "styleSnapshots"
             ))
         #expect(message.contains("table: rowColors #FFFFFFFF → #F2F2F7FF"))
-        #expect(message.contains("group 0 body rows 0–2, column Item: backgroundColor #FFFFFFFF → #F2F2F7FF"))
-        #expect(message.contains("group 1 body rows 0–1, column Price: backgroundColor #FFFFFFFF → #F2F2F7FF"))
+        #expect(message.contains("group 0 body rows 0–2, all columns: backgroundColor #FFFFFFFF → #F2F2F7FF"))
+        #expect(message.contains("group 1 body rows 0–1, all columns: backgroundColor #FFFFFFFF → #F2F2F7FF"))
     }
 
     @Test func anUnknownThemeIsAFailureWithItsDiagnostic() throws {

@@ -11,7 +11,7 @@ import Testing
 /// `git diff Tests/StyleSnapshotTestingTests/__Snapshots__/GoldenSuiteTests/` like code.
 @Suite("Golden suite")
 struct GoldenSuiteTests {
-    static let themes = ["corporate", "minimal", "dark"]
+    static let themes = ["corporate", "minimal", "dark", "analytics"]
 
     @Test(arguments: themes, Appearance.allCases)
     func styleSnapshots(theme: String, appearance: Appearance) {

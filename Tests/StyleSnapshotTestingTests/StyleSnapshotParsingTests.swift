@@ -96,7 +96,7 @@ struct StyleSnapshotParsingTests {
         #expect(summary.lowerBound < diff.lowerBound)
         #expect(
             darker.contains(
-                "  • body row 1, column Item: textColor #000000FF → #FFFFFFFF; backgroundColor #F2F2F7FF → #1C1C1EFF; "
+                "  • body row 1, all columns: textColor #000000FF → #FFFFFFFF; backgroundColor #F2F2F7FF → #1C1C1EFF; "
                     + "borderColor #3C3C434A → #54545899\n"))
         // The negative amount keeps its red: only its background and border change.
         #expect(darker.contains("  • body row 0, column Amount: backgroundColor #FFFFFFFF → #000000FF; borderColor"))
@@ -161,5 +161,21 @@ struct StyleSnapshotParsingTests {
         let relabelled = page.replacingOccurrences(of: ">3<", with: ">4<")
         let markup = try #require(strategy.diffing.diff(page, relabelled))
         #expect(markup.summary.last?.hasPrefix("markup changed on 1 line(s)") == true)
+    }
+
+    /// A formatted cell's `display="…"` (a JSON string that may hold spaces and `=`) and `format=…` are
+    /// read as attributes, so a summary names a changed display text.
+    @Test func displayAndFormatAreAttributes() throws {
+        let line =
+            #"body r0 c1 "-1234.5" display="($ 1,234.50 = x)" selected textColor=#000000FF accessory=none "#
+            + #"format=decimals:2,grouping:true,prefix:"$ ""#
+        let cells = StyledCells(styleSnapshot: "style-snapshot 1\n" + line + "\n")
+        let cell = try #require(cells.cells.first)
+        #expect(cell.text == "-1234.5")
+        #expect(cell.attributes.first == StyledCells.Attribute(name: "display", value: "($ 1,234.50 = x)"))
+        #expect(cell.attributes.contains(StyledCells.Attribute(name: "selected", value: "true")))
+        #expect(
+            cell.attributes.last
+                == StyledCells.Attribute(name: "format", value: #"decimals:2,grouping:true,prefix:"$ ""#))
     }
 }

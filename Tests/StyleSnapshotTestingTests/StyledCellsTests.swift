@@ -43,15 +43,14 @@ struct StyledCellsTests {
             ])
     }
 
-    @Test func theSameChangeInManyCellsIsGroupedPerColumn() throws {
+    @Test func theSameChangeInWholeRowsIsOneLine() throws {
         let reference = try #require(StyledCells(renderTreeJSON: Self.renderTree(amountColor: { _ in "#000000FF" })))
         let actual = try #require(
             StyledCells(renderTreeJSON: Self.renderTree(amountColor: { _ in "#000000FF" }, rowColor: "#F2F2F7FF")))
         #expect(
             StyledCells.summary(from: reference, to: actual) == [
                 "table: rowColors [\"#FFFFFFFF\"] → [\"#F2F2F7FF\"]",
-                "body rows 0–3, column Item: backgroundColor #FFFFFFFF → #F2F2F7FF",
-                "body rows 0–3, column Amount: backgroundColor #FFFFFFFF → #F2F2F7FF",
+                "body rows 0–3, all columns: backgroundColor #FFFFFFFF → #F2F2F7FF",
             ])
     }
 
@@ -78,10 +77,27 @@ struct StyledCellsTests {
             ])
     }
 
-    @Test func rowListsAreCompact() {
-        #expect(StyledCells.rowsDescription([4]) == "row 4")
-        #expect(StyledCells.rowsDescription([2, 0, 1]) == "rows 0–2")
-        #expect(StyledCells.rowsDescription([1, 3, 5]) == "rows 1, 3, 5")
+    @Test func rowListsAreCompactAndWholeRowsSayAllColumns() {
+        func cell(_ row: Int, _ column: Int, _ color: String) -> StyledCells.Cell {
+            StyledCells.Cell(
+                position: .init(section: "body", row: row, column: column), text: "x",
+                attributes: [.init(name: "backgroundColor", value: color)])
+        }
+        let columns = ["Date", "Payee", "Amount"]
+        let old = StyledCells(
+            columns: columns, cells: (0..<6).flatMap { row in (0..<3).map { cell(row, $0, "#FFFFFFFF") } })
+        var new = old
+        for index in new.cells.indices where [1, 3, 4].contains(new.cells[index].position.row) {
+            new.cells[index].attributes = [.init(name: "backgroundColor", value: "#F2F2F7FF")]
+        }
+        for index in new.cells.indices where new.cells[index].position == .init(section: "body", row: 5, column: 2) {
+            new.cells[index].attributes = [.init(name: "backgroundColor", value: "#F2F2F7FF")]
+        }
+        #expect(
+            StyledCells.summary(from: old, to: new) == [
+                "body rows 1, 3–4, all columns: backgroundColor #FFFFFFFF → #F2F2F7FF",
+                "body row 5, column Amount: backgroundColor #FFFFFFFF → #F2F2F7FF",
+            ])
     }
 
     @Test func longSummariesAreCapped() {

@@ -11,7 +11,7 @@ struct RenderOutputTests {
     @Test func jsonRenderTreeIsExactlySpecShape() throws {
         let tree = try RenderFixtures.tree(DataTable(columnNames: ["N"], rows: [[-1]]), showFooter: false)
         let expected = #"""
-            {"theme":"fixture","appearance":"light","table":{"style":"plain","rowHeight":44,"interRowSpacing":0,"headerHeight":50,"footerHeight":50,"searchHeight":44,"show":{"search":false,"footer":false,"headerSortIndicator":true,"footerSortIndicator":true,"verticalScrollBar":true,"horizontalScrollBar":true},"float":{"header":true,"footer":false,"search":true},"sortArrowColor":"#007AFFFF","rowColors":["#FFFFFFFF","#F2F2F7FF"],"highlightedRowColors":["#007AFF14","#007AFF1F"],"selectedRowColor":"#007AFF80","deleteTitle":null},"columns":[{"name":"N","highlighted":false,"sort":null}],"cells":[{"section":"header","row":0,"column":0,"text":"N","style":{"textColor":"#000000FF","backgroundColor":"#00000000","font":{"family":"system","size":14,"weight":"regular","italic":false,"monospacedDigits":false},"alignment":"natural","padding":{"top":8,"leading":8,"bottom":8,"trailing":8},"lineBreak":"truncateTail","borderColor":"#3C3C434A","borderWidth":0,"cellStyle":"default","accessory":"none"},"labels":[]},{"section":"body","row":0,"column":0,"text":"-1","style":{"textColor":"#FF3B30FF","backgroundColor":"#FFFFFFFF","font":{"family":"system","size":14,"weight":"regular","italic":false,"monospacedDigits":false},"alignment":"natural","padding":{"top":8,"leading":8,"bottom":8,"trailing":8},"lineBreak":"truncateTail","borderColor":"#3C3C434A","borderWidth":0,"cellStyle":"default","accessory":"none"},"labels":["negative"]}]}
+            {"theme":"fixture","appearance":"light","table":{"style":"plain","rowHeight":44,"interRowSpacing":0,"headerHeight":50,"footerHeight":50,"searchHeight":44,"show":{"search":false,"footer":false,"headerSortIndicator":true,"footerSortIndicator":true,"verticalScrollBar":true,"horizontalScrollBar":true},"float":{"header":true,"footer":false,"search":true},"sortArrowColor":"#007AFFFF","rowColors":["#FFFFFFFF","#F2F2F7FF"],"highlightedRowColors":["#007AFF14","#007AFF1F"],"selectedRowColor":"#007AFF80","deleteTitle":null},"columns":[{"name":"N","highlighted":false,"sort":null}],"cells":[{"section":"header","row":0,"column":0,"group":null,"text":"N","display":"N","style":{"textColor":"#000000FF","backgroundColor":"#00000000","font":{"family":"system","size":14,"weight":"regular","italic":false,"monospacedDigits":false},"alignment":"natural","padding":{"top":8,"leading":8,"bottom":8,"trailing":8},"lineBreak":"truncateTail","borderColor":"#3C3C434A","borderWidth":0,"cellStyle":"default","accessory":"none","bar":null,"format":{"decimals":null,"grouping":false,"groupingSeparator":",","decimalSeparator":".","negative":"minus","prefix":"","suffix":"","percent":false,"abbreviate":false,"zero":null}},"labels":[]},{"section":"body","row":0,"column":0,"group":0,"text":"-1","display":"-1","style":{"textColor":"#FF3B30FF","backgroundColor":"#FFFFFFFF","font":{"family":"system","size":14,"weight":"regular","italic":false,"monospacedDigits":false},"alignment":"natural","padding":{"top":8,"leading":8,"bottom":8,"trailing":8},"lineBreak":"truncateTail","borderColor":"#3C3C434A","borderWidth":0,"cellStyle":"default","accessory":"none","bar":null,"format":{"decimals":null,"grouping":false,"groupingSeparator":",","decimalSeparator":".","negative":"minus","prefix":"","suffix":"","percent":false,"abbreviate":false,"zero":null}},"labels":["negative"]}]}
 
             """#
         #expect(JSONRenderer().render(tree) + "\n" == expected)
@@ -35,13 +35,13 @@ struct RenderOutputTests {
             ])
         #expect(cells.map { $0["row"] } == [0, 0, 0, 0, 1, 1, 2, 2, 0, 0].map { JSONValue.int($0) })
         let first = try #require(cells.first?.objectValue)
-        #expect(first.keys == ["section", "row", "column", "text", "style", "labels"])
+        #expect(first.keys == ["section", "row", "column", "group", "text", "display", "style", "labels"])
         let style = try #require(first["style"]?.objectValue)
         #expect(
             style.keys == [
                 "textColor", "backgroundColor", "font", "alignment", "padding", "lineBreak", "borderColor",
                 "borderWidth",
-                "cellStyle", "accessory",
+                "cellStyle", "accessory", "bar", "format",
             ])
         #expect(style["padding"]?.objectValue?.keys == ["top", "leading", "bottom", "trailing"])
         #expect(style["font"]?.objectValue?.keys == ["family", "size", "weight", "italic", "monospacedDigits"])

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Bundled themes")
 struct BundledThemeTests {
-    static let names = ["corporate", "dark", "minimal"]
+    static let names = ["analytics", "corporate", "dark", "minimal"]
 
     @Test func bundledNamesAreEmbedded() {
         #expect(BundledResources.themeNames == Self.names)

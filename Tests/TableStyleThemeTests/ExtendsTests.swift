@@ -190,7 +190,7 @@ struct ExtendsTests {
         #expect(try #require(both.theme(named: "base").theme).table.headerHeight == 1)
         let minimal = inCode.adding(themeNamed: "minimal", source: theme("minimal", "table: { headerHeight: 3 }\n"))
         #expect(try #require(minimal.theme(named: "minimal").theme).table.headerHeight == 3)
-        #expect(both.themeNames == ["base", "corporate", "dark", "minimal"])
+        #expect(both.themeNames == ["analytics", "base", "corporate", "dark", "minimal"])
         #expect(both.contains(themeNamed: "base"))
         #expect(!both.contains(themeNamed: "../base"))
     }

@@ -40,6 +40,16 @@ struct SchemaDriftTests {
             name: "custom", pointer: ["$defs", "predicate", "properties", "custom", "anyOf", "object"],
             loaderKeys: ThemeKeys.custom),
         Context(name: "color", pointer: ["$defs", "color", "anyOf", "object"], loaderKeys: ThemeKeys.color),
+        Context(name: "adaptiveColor", pointer: ["$defs", "adaptiveColor"], loaderKeys: ThemeKeys.adaptiveColor),
+        Context(name: "format", pointer: ["$defs", "format"], loaderKeys: ThemeKeys.format),
+        Context(name: "colorScale", pointer: ["$defs", "colorScale"], loaderKeys: ThemeKeys.colorScale),
+        Context(
+            name: "scaleStop", pointer: ["$defs", "colorScale", "properties", "scale", "items"],
+            loaderKeys: ThemeKeys.scaleStop),
+        Context(
+            name: "scaleAnchor", pointer: ["$defs", "scaleAnchor", "anyOf", "object"], loaderKeys: ThemeKeys.scaleAnchor
+        ),
+        Context(name: "bar", pointer: ["$defs", "bar", "anyOf", "object"], loaderKeys: ThemeKeys.bar),
     ]
 
     @Test(arguments: contexts)

@@ -28,6 +28,20 @@ import Testing
         ),
         ("explain-header", ["explain", "--theme", "corporate", "--cell", "header,3", "--sort", "3:desc"]),
         ("explain-footer", ["explain", "--theme", "minimal", "--cell", "footer,Amount"]),
+        (
+            "explain-rule-trace",
+            ["explain", "--theme", "author/trace.yaml", "--cell", "data:2,Amount", "--rule", "overdue"]
+        ),
+        (
+            "explain-rule-header",
+            ["explain", "--theme", "author/trace.yaml", "--cell", "header,Amount", "--rule", "#1"]
+        ),
+        ("explain-unknown-rule", ["explain", "--theme", "author/trace.yaml", "--cell", "0,0", "--rule", "overdu"]),
+        (
+            "explain-overrides-selection",
+            ["explain", "--theme", "author/trace.yaml", "--cell", "data:1,Amount", "--select", "1", "--sort", "Amount"]
+        ),
+        ("explain-data-row-out-of-range", ["explain", "--theme", "corporate", "--cell", "data:10,0"]),
         ("render-theme-errors", ["render", "--theme", "codes/color.yaml"]),
         ("render-ragged-data", ["render", "--theme", "corporate", "--data", "data/ragged.csv"]),
         ("render-unknown-theme", ["render", "--theme", "corprate"]),
@@ -126,7 +140,7 @@ import Testing
         #expect(csv.count == 4 * 5)
     }
 
-    @Test(arguments: ["corporate", "minimal", "dark"])
+    @Test(arguments: ["corporate", "minimal", "dark", "analytics"])
     func everyBundledThemeRendersEveryFormat(theme: String) throws {
         for format in ["snapshot", "ansi", "html", "json"] {
             let output = try ToolRunner.run(["render", "--theme", theme, "--format", format])

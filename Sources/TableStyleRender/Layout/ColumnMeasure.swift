@@ -5,8 +5,8 @@ import TableStyleTheme
 /// every slice of it, so a table's column widths never depend on which rows are drawn.
 ///
 /// Cells are grouped by column, section, style and labels; each group keeps the width of its widest
-/// text in character cells (``TextMetrics/displayWidth(_:)``; a header cell's text is its column's
-/// title). Each output turns the groups into its own widths: characters plus rule-label markers (ANSI),
+/// displayed text (a number's text through its value format) in character cells
+/// (``TextMetrics/displayWidth(_:)``; a header cell's text is its column's title). Each output turns the groups into its own widths: characters plus rule-label markers (ANSI),
 /// points from the group's font (HTML, ``StyledTable/layout(unit:measure:)``). A table has few distinct
 /// groups, so that costs nothing next to the pass over the cells.
 public struct ColumnMeasure: Sendable, Hashable {
@@ -52,14 +52,14 @@ public struct ColumnMeasure: Sendable, Hashable {
         for cell in cells { add(cell, columns: columns) }
     }
 
-    /// Adds one render cell (a header cell by its column's title).
+    /// Adds one render cell by the text it draws (a header cell by its column's title).
     ///
     /// - Parameters:
     ///   - cell: The cell.
     ///   - columns: The table's columns.
     public mutating func add(_ cell: RenderCell, columns: [RenderColumn]) {
         guard columns.indices.contains(cell.column) else { return }
-        let text = cell.section == .header ? columns[cell.column].title : cell.text
+        let text = cell.section == .header ? columns[cell.column].title : cell.display
         add(text, column: cell.column, section: cell.section, style: cell.style, labels: cell.labels)
     }
 

@@ -84,7 +84,15 @@ public struct LiveTable: Sendable {
                     RenderCell(
                         section: .body, group: placed.indexPath.section, row: placed.indexPath.row, column: column,
                         text: cell.text, isNumber: cell.value.numberValue != nil, isSelected: styledRow.isSelected,
-                        style: resolved.style, labels: resolved.labels))
+                        style: resolved.style, labels: resolved.labels,
+                        display: styled.displayText(of: cell, style: resolved.style),
+                        computed: styled.bound.hasComputedStyles
+                            ? styled.bound.computedStyle(
+                                resolved.style,
+                                for: CellContext(
+                                    section: .body, row: placed.indexPath.row,
+                                    rowCount: table.sectionInfo(placed.indexPath.section).rowCount, column: column,
+                                    isSelected: styledRow.isSelected), value: cell.value) : nil))
             }
         }
         return cells
@@ -144,10 +152,10 @@ public struct LiveTable: Sendable {
     }
 
     /// Whether two bindings of the theme can resolve a row differently: every whole-column input of the
-    /// binding is compared (the shape: column kinds, highlighted column, sort direction). Column statistics
-    /// a binding carries are such an input too and belong in this comparison.
+    /// binding is compared — the shape (column kinds, highlighted column, sort direction) and the column
+    /// statistics (a changed maximum, mean or set of duplicates restyles every row).
     private static func bindingChanged(from old: StyleResolver, to new: StyleResolver) -> Bool {
-        old.shape != new.shape
+        old.shape != new.shape || old.statistics != new.statistics
     }
 
     /// Resolves the rows whose inputs changed (every row when `all`), drops the removed ones.

@@ -1,3 +1,4 @@
+import Foundation
 import TableStyleEngine
 
 /// A Swift value that can stand in a table cell.
@@ -24,6 +25,16 @@ extension Int: CellValueConvertible {
 extension Double: CellValueConvertible {
     /// A number cell (integral values are kept as doubles; the text is the shortest form).
     public var dataCell: DataCell { DataCell(.double(self)) }
+}
+
+extension Decimal: CellValueConvertible {
+    /// A number cell whose text is the decimal's exact text (its `description`), so a value format
+    /// displays it digit for digit (`Decimal(string: "2.675")` with two decimals is `2.68`); rules compare
+    /// its value as the nearest double.
+    public var dataCell: DataCell {
+        let text = description
+        return DataCell(.double(Double(text) ?? .nan), text: text)
+    }
 }
 
 extension Float: CellValueConvertible {

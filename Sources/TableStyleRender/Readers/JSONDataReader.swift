@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 
 /// Reads a JSON data file into a ``DataTable``.
@@ -30,9 +31,10 @@ public struct JSONDataReader: Sendable {
     /// - Returns: The table.
     /// - Throws: ``DataReadError``.
     public func read(_ text: String, file: String = "<data>") throws(DataReadError) -> DataTable {
-        var parser = LocatedJSONParser(bytes: Array(text.utf8), file: file)
+        let bytes = Array(text.utf8)
+        var parser = LocatedJSONParser(bytes: bytes, file: file)
         let root = try parser.parseDocument()
-        return try TableBuilder(file: file).table(from: root)
+        return try TableBuilder(file: file, bytes: bytes).table(from: root)
     }
 
     /// Reads JSON bytes, which must be UTF-8.
@@ -46,14 +48,17 @@ public struct JSONDataReader: Sendable {
         try UTF8Validation.validate(bytes, file: file)
         var parser = LocatedJSONParser(bytes: bytes, file: file)
         let root = try parser.parseDocument()
-        return try TableBuilder(file: file).table(from: root)
+        return try TableBuilder(file: file, bytes: bytes).table(from: root)
     }
 
     struct TableBuilder {
         let file: String
+        /// The parsed bytes, which values' offsets point into.
+        let bytes: [UInt8]
 
-        func error(_ node: LocatedJSON, _ message: String) -> DataReadError {
-            DataReadError(file: file, line: node.line, column: node.column, code: .dataShape, message: message)
+        func error(_ node: LocatedJSON, _ message: String, code: Diagnostic.Code = .dataShape) -> DataReadError {
+            let (line, column) = LocatedJSONParser.position(of: node.offset, in: bytes)
+            return DataReadError(file: file, line: line, column: column, code: code, message: message)
         }
 
         func table(from root: LocatedJSON) throws(DataReadError) -> DataTable {
@@ -70,9 +75,11 @@ public struct JSONDataReader: Sendable {
             case .null: return .null
             case .bool(let flag): return DataCell(.bool(flag))
             case .string(let text): return DataCell(.text(text))
-            case .number(let literal, let isInteger):
-                if isInteger, let integer = Int(literal) { return DataCell(.int(integer), text: literal) }
-                return DataCell(.double(Double(literal) ?? 0), text: literal)
+            case .number(var literal, _):
+                // From the literal's bytes, as a CSV number is (JSON's number grammar is a part of CSV's): an
+                // integer that fits `Int` is one, anything else a double (an overflow is infinite).
+                let value = literal.withUTF8 { CSVFieldTyping.nonTextValue(utf8: $0) }
+                return DataCell(value ?? .double(Double(literal) ?? 0), text: literal)
             case .array, .object:
                 throw error(node, "a cell must be a string, number, bool or null, not an array or object")
             }
@@ -121,9 +128,7 @@ public struct JSONDataReader: Sendable {
             for item in columnItems {
                 let column = try self.column(item)
                 guard seen.insert(column.name).inserted else {
-                    throw DataReadError(
-                        file: file, line: item.line, column: item.column, code: .dataHeader,
-                        message: "duplicate column name \"\(column.name)\"")
+                    throw error(item, "duplicate column name \"\(column.name)\"", code: .dataHeader)
                 }
                 columns.append(column)
             }
@@ -228,10 +233,10 @@ public struct JSONDataReader: Sendable {
             switch item.kind {
             case .array(let values):
                 guard values.count == columns.count else {
-                    throw DataReadError(
-                        file: file, line: item.line, column: item.column, code: .dataRagged,
-                        message: "this row has \(values.count) value\(values.count == 1 ? "" : "s"), "
-                            + "there are \(columns.count) columns")
+                    throw error(
+                        item,
+                        "this row has \(values.count) value\(values.count == 1 ? "" : "s"), "
+                            + "there are \(columns.count) columns", code: .dataRagged)
                 }
                 var cells: [DataCell] = []
                 cells.reserveCapacity(values.count)

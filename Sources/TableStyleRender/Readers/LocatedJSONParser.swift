@@ -1,14 +1,17 @@
 import TableStyleDiagnostics
 import TableStyleJSON
 
-/// A JSON value with the position it starts at; numbers keep their literal text.
+/// A JSON value with the byte offset it starts at (``LocatedJSONParser/position(of:in:)`` turns it into a
+/// line and column when an error needs one); numbers keep their literal text.
 struct LocatedJSON: Equatable {
     struct Member: Equatable {
         var key: String
         var value: LocatedJSON
     }
 
-    indirect enum Kind: Equatable {
+    /// Not `indirect`: the containers' arrays are references already, and a scalar, most of a data
+    /// file, is stored inline with no allocation of its own.
+    enum Kind: Equatable {
         case null
         case bool(Bool)
         case number(String, isInteger: Bool)
@@ -18,8 +21,8 @@ struct LocatedJSON: Equatable {
     }
 
     var kind: Kind
-    var line: Int
-    var column: Int
+    /// Where the value starts in the parsed bytes.
+    var offset: Int
 }
 
 /// A small RFC 8259 parser that keeps positions and number literals (which ``JSONParser`` does not),
@@ -28,13 +31,15 @@ struct LocatedJSON: Equatable {
 /// It is kept apart from ``JSONParser`` on purpose: its errors are ``DataReadError``s with data-file codes
 /// and character columns, which the data reader's tests and users rely on, and the plain parser stays
 /// free of per-value positions.
+///
+/// One pass over the bytes: lines and columns are not tracked while reading (a value keeps its byte
+/// offset); an error works out its position from the offset, and a string without escapes is made from
+/// its bytes in one step.
 struct LocatedJSONParser {
     let bytes: [UInt8]
     let file: String
     let maximumDepth = 512
     var index = 0
-    var line = 1
-    var column = 1
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -42,8 +47,34 @@ struct LocatedJSONParser {
         index = ByteOrderMark.utf8Length(atStartOf: bytes)
     }
 
+    /// The line and column of a byte offset: lines are counted by LF; columns count characters (UTF-8
+    /// sequences) from 1, after a byte order mark.
+    ///
+    /// - Parameters:
+    ///   - offset: The byte offset.
+    ///   - bytes: The parsed bytes.
+    /// - Returns: The 1-based line and column.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes[ByteOrderMark.utf8Length(atStartOf: bytes)..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
     func fail(_ message: String, code: Diagnostic.Code = .jsonSyntax) -> DataReadError {
-        DataReadError(file: file, line: line, column: column, code: code, message: message)
+        fail(message, at: index, code: code)
+    }
+
+    func fail(_ message: String, at offset: Int, code: Diagnostic.Code = .jsonSyntax) -> DataReadError {
+        let (line, column) = Self.position(of: offset, in: bytes)
+        return DataReadError(file: file, line: line, column: column, code: code, message: message)
     }
 
     mutating func parseDocument() throws(DataReadError) -> LocatedJSON {
@@ -57,15 +88,7 @@ struct LocatedJSONParser {
         return value
     }
 
-    private mutating func advance() {
-        if bytes[index] == 0x0A {
-            line += 1
-            column = 1
-        } else if bytes[index] & 0xC0 != 0x80 {
-            column += 1
-        }
-        index += 1
-    }
+    @inline(__always) private mutating func advance() { index += 1 }
 
     private mutating func skipWhitespace() {
         while index < bytes.count {
@@ -86,7 +109,7 @@ struct LocatedJSONParser {
     private mutating func parseValue(depth: Int) throws(DataReadError) -> LocatedJSON {
         guard depth < maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels", code: .dataLimit) }
         guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
-        let (startLine, startColumn) = (line, column)
+        let start = index
         let kind: LocatedJSON.Kind
         switch bytes[index] {
         case UInt8(ascii: "{"): kind = try parseObject(depth: depth)
@@ -104,7 +127,7 @@ struct LocatedJSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = try parseNumber()
         default: throw fail("unexpected character; expected a value")
         }
-        return LocatedJSON(kind: kind, line: startLine, column: startColumn)
+        return LocatedJSON(kind: kind, offset: start)
     }
 
     private mutating func parseArray(depth: Int) throws(DataReadError) -> LocatedJSON.Kind {
@@ -215,26 +238,27 @@ struct LocatedJSONParser {
     }
 
     private mutating func parseString() throws(DataReadError) -> String {
-        let (openLine, openColumn) = (line, column)
+        let open = index
         advance()
-        var buffer: [UInt8] = []
-        var scalars = String.UnicodeScalarView()
-        func flush() {
-            scalars.append(contentsOf: String(decoding: buffer, as: UTF8.self).unicodeScalars)
-            buffer.removeAll(keepingCapacity: true)
-        }
-        while true {
-            guard index < bytes.count else {
-                throw DataReadError(
-                    file: file, line: openLine, column: openColumn, code: .jsonSyntax,
-                    message: "this string is never closed")
+        // Most strings have no escapes: their bytes (valid UTF-8, checked before parsing) are the text.
+        let contentStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                advance()
+                return String(decoding: bytes[contentStart..<(index - 1)], as: UTF8.self)
             }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            advance()
+        }
+        var buffer = Array(bytes[contentStart..<index])
+        while true {
+            guard index < bytes.count else { throw fail("this string is never closed", at: open) }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
-                flush()
-                return String(scalars)
+                return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 advance()
                 guard index < bytes.count else { throw fail("unexpected end of file in an escape") }
@@ -257,8 +281,7 @@ struct LocatedJSONParser {
                         let low = try hexQuad()
                         if low >= 0xDC00, low < 0xE000 { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
                     }
-                    flush()
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    buffer.append(contentsOf: String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8)
                 default: throw fail("invalid escape in a string")
                 }
             default:

@@ -176,6 +176,54 @@ public struct ANSIRenderer: TableRenderer {
             return sort == .ascending ? " ▲" : " ▼"
         }
 
+        /// The SGR of a cell whose colors a scale computed (not cached: the colors vary per cell).
+        func computedSGR(_ id: StyleID, _ computed: ComputedCellStyle) -> String {
+            guard mode != .none else { return "" }
+            let style = computed.applied(to: tree.style(id))
+            let background = style.backgroundColor.composited(over: tree.tableBackground)
+            let foreground = style.textColor.composited(over: background)
+            var parameters = ["0"]
+            switch style.font.weight {
+            case .semibold, .bold, .heavy, .black: parameters.append("1")
+            case .ultraLight, .thin, .light: parameters.append("2")
+            case .regular, .medium: break
+            }
+            if style.font.italic { parameters.append("3") }
+            parameters.append(mode.parameters(foreground, background: false))
+            parameters.append(mode.parameters(background, background: true))
+            return "\u{1B}[\(parameters.joined(separator: ";"))m"
+        }
+
+        /// A cell's padded content with its data bar: the bar's share of the cell's columns gets the bar's
+        /// color as background (text on top); without color, spaces under the bar become `▒`.
+        mutating func drawBar(_ bar: CellBar, content: String, width: Int, sgr: String) {
+            let start = Int((bar.from * Double(width)).rounded())
+            let end = max(start, Int((bar.to * Double(width)).rounded()))
+            let barSGR: String
+            if mode == .none {
+                barSGR = ""
+            } else {
+                let cellBackground = tree.tableBackground
+                barSGR = "\u{1B}[" + mode.parameters(bar.color.composited(over: cellBackground), background: true) + "m"
+            }
+            var column = 0
+            var inBar = false
+            for character in content {
+                let covered = column >= start && column < end
+                if covered != inBar {
+                    out.append(covered ? barSGR : sgr)
+                    inBar = covered
+                }
+                if covered && mode == .none && character == " " {
+                    append("▒")
+                } else {
+                    append(String(character))
+                }
+                column += TextMetrics.displayWidth(String(character))
+            }
+            if inBar { out.append(sgr) }
+        }
+
         mutating func sgr(_ id: StyleID) -> String {
             let index = Int(id.rawValue)
             if index >= 0, index < sgrCache.count, let cached = sgrCache[index] { return cached }
@@ -219,7 +267,9 @@ public struct ANSIRenderer: TableRenderer {
             for cell in tree.headerCells { _ = markers(cell.labels) }
             cellWidths = [Int32](repeating: -1, count: tree.cells.count)
             for index in tree.headerCells.count..<tree.cells.count {
-                var text = tree.cells[index].text
+                // The displayed text (a number through its value format) is what is measured and drawn.
+                var text = tree.cells[index].display
+                if text != tree.cells[index].text { tree.cells[index].text = text }
                 let plain = Self.plainASCIIWidth(text)
                 var escaped = false
                 // Only text that is not printable ASCII is scanned again, for terminal control characters
@@ -349,7 +399,7 @@ public struct ANSIRenderer: TableRenderer {
                 for (offset, cell) in cells.enumerated() {
                     let width = widths[cell.column]
                     let style = tree.style(cell.style)
-                    let sgr = sgr(cell.style)
+                    let sgr = cell.computed.map { computedSGR(cell.style, $0) } ?? sgr(cell.style)
                     out.append(sgr)
                     let text = lineIndex < lines[offset].count ? lines[offset][lineIndex] : ""
                     let marker = lineIndex == 0 ? markerTexts[offset] : ""
@@ -363,6 +413,15 @@ public struct ANSIRenderer: TableRenderer {
                     case .trailing: leading = slack
                     case .center: leading = slack / 2
                     case .leading, .natural: leading = 0
+                    }
+                    if let bar = cell.computed?.bar {
+                        drawBar(
+                            bar,
+                            content: String(repeating: " ", count: 1 + leading) + text + marker
+                                + String(repeating: " ", count: slack - leading + 1), width: width + 2, sgr: sgr)
+                        out.append(borderSGR)
+                        append("│")
+                        continue
                     }
                     spaces(1 + leading)
                     append(text)
@@ -406,6 +465,8 @@ public struct ANSIRenderer: TableRenderer {
             for index in cells.indices {
                 let width = index < cellWidths.count ? Int(cellWidths[index]) : -1
                 guard width >= 0, width <= widths[cells[index].column] else { return false }
+                // Computed colors and bars are drawn by the general path.
+                guard cells[index].computed == nil else { return false }
             }
             let out = caches.out
             let pool = caches.pool

@@ -1,4 +1,5 @@
-/// The UTF-8 bytes a text renderer writes, turned into a `String` once at the end.
+/// The UTF-8 bytes a text renderer writes: kept and turned into a `String` once at the end, or, with a
+/// ``ByteSink``, handed to the sink each time the buffer fills (memory stays the buffer's size).
 ///
 /// A resource owner (one manually grown allocation), so appending is a capacity check and a `memcpy`:
 /// building a large page by `String` or `[UInt8]` appends cost several times that per append, which
@@ -6,6 +7,8 @@
 final class ByteBuffer {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    /// Where full buffers go (`nil`: the buffer grows and keeps everything).
+    private let sink: (any ByteSink)?
     /// The number of bytes written.
     private(set) var count = 0
     /// Whether the bytes still sit in the caller's memory (see ``init(external:)``).
@@ -17,6 +20,19 @@ final class ByteBuffer {
     init(capacity: Int = 256) {
         self.capacity = max(16, capacity)
         start = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        sink = nil
+    }
+
+    /// Creates a buffer that hands its bytes to `sink` whenever `capacity` of them are waiting (and at
+    /// ``flush()``), so it never holds more than that (or one append larger than that).
+    ///
+    /// - Parameters:
+    ///   - sink: Where the bytes go.
+    ///   - capacity: The most bytes held before they are handed on.
+    init(flushingTo sink: any ByteSink, capacity: Int = 1 << 16) {
+        self.capacity = max(16, capacity)
+        start = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        self.sink = sink
     }
 
     /// Writes into memory the caller owns (a `String`'s uninitialized storage) until it is full, then
@@ -32,6 +48,7 @@ final class ByteBuffer {
             capacity = 16
             start = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         }
+        sink = nil
     }
 
     deinit { if !isExternal { start.deallocate() } }
@@ -50,7 +67,23 @@ final class ByteBuffer {
     }
 
     @inline(__always) private func ensure(_ extra: Int) {
-        if count + extra > capacity { reserveCapacity(max(capacity * 2, count + extra)) }
+        if count + extra > capacity { makeRoom(extra) }
+    }
+
+    /// The slow path of `ensure`: hand the bytes on (with a sink) or grow.
+    private func makeRoom(_ extra: Int) {
+        if sink != nil {
+            flush()
+            if extra <= capacity { return }
+        }
+        reserveCapacity(max(capacity * 2, count + extra))
+    }
+
+    /// Hands the bytes waiting to the sink (nothing without one: the bytes stay).
+    func flush() {
+        guard let sink, count > 0 else { return }
+        sink.write(UnsafeBufferPointer(start: start, count: count))
+        count = 0
     }
 
     /// Appends bytes.
@@ -83,6 +116,80 @@ final class ByteBuffer {
         ensure(1)
         start[count] = byte
         count += 1
+    }
+
+    /// Appends an integer in decimal (`-12`), as `String(value)` writes it.
+    ///
+    /// - Parameter value: The integer.
+    func append(int value: Int) {
+        ensure(20)
+        var magnitude = value.magnitude
+        var digits = 0
+        repeat {
+            digits += 1
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 {
+            start[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        magnitude = value.magnitude
+        var index = count + digits
+        count = index
+        repeat {
+            index -= 1
+            start[index] = 0x30 + UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+    }
+
+    /// Appends `text` as a quoted JSON string, byte for byte as ``JSONWriter/writeString(_:into:)``
+    /// writes it (quotes, backslashes and control characters escaped; everything else copied, in runs).
+    ///
+    /// - Parameter text: The text.
+    func appendJSONQuoted(_ text: String) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendJSONQuoted($0) }
+        if done == nil { Array(text.utf8).withUnsafeBufferPointer { appendJSONQuoted($0) } }
+    }
+
+    /// Appends UTF-8 bytes as a quoted JSON string (see ``appendJSONQuoted(_:)-(String)``).
+    ///
+    /// - Parameter source: The bytes.
+    func appendJSONQuoted(_ source: UnsafeBufferPointer<UInt8>) {
+        append(byte: UInt8(ascii: "\""))
+        var runStart = 0
+        for index in 0..<source.count {
+            let byte = source[index]
+            // Bytes of multi-byte UTF-8 sequences are all ≥ 0x80, so this test sees only ASCII.
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            if index > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<index])) }
+            runStart = index + 1
+            append(byte: UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte: byte)
+            case 0x0A: append(byte: UInt8(ascii: "n"))
+            case 0x0D: append(byte: UInt8(ascii: "r"))
+            case 0x09: append(byte: UInt8(ascii: "t"))
+            case 0x08: append(byte: UInt8(ascii: "b"))
+            case 0x0C: append(byte: UInt8(ascii: "f"))
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                append(byte: UInt8(ascii: "u"))
+                append(byte: 0x30)
+                append(byte: 0x30)
+                append(byte: hex.utf8Start[Int(byte >> 4)])
+                append(byte: hex.utf8Start[Int(byte & 0x0F)])
+            }
+        }
+        if source.count > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<source.count])) }
+        append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Appends a literal's bytes.
+    ///
+    /// - Parameter literal: The text.
+    @inline(__always) func append(literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends `spaces` spaces (nothing when it is ≤ 0).
@@ -150,6 +257,14 @@ final class ByteBuffer {
     ///   - range: Its byte range.
     @inline(__always) func append(from pool: ByteBuffer, _ range: Range<Int>) {
         append(UnsafeBufferPointer(start: pool.start + range.lowerBound, count: range.count))
+    }
+
+    /// The bytes of a fragment of this buffer (a range ``add(_:)`` returned), valid until the next append.
+    ///
+    /// - Parameter range: Its byte range.
+    /// - Returns: The bytes.
+    @inline(__always) func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: start + range.lowerBound, count: range.count)
     }
 
     /// The text written (only whole strings and ASCII are appended, so it is valid UTF-8).

@@ -213,7 +213,7 @@ public struct HTMLRenderer: TableRenderer {
             for column in tree.columns { bound += 12 * column.title.utf8.count }
             bound += 48 * tree.rows.count
             for index in tree.cells.indices {
-                let text = tree.cells[index].text.utf8.count
+                let text = tree.cells[index].display.utf8.count
                 if tree.cells[index].labels.isEmpty {
                     bound += 24 + 6 * text
                 } else {
@@ -390,13 +390,13 @@ public struct HTMLRenderer: TableRenderer {
                 append(" title=\"")
                 escaped(labels)
                 append("\" aria-label=\"")
-                escaped(header ? tree.columns[cell.column].title : cell.text)
+                escaped(header ? tree.columns[cell.column].title : cell.display)
                 append(" (")
                 escaped(labels)
                 append(")\">")
             }
             let mode = truncation(ofStyle: Int(cell.style.rawValue))
-            let text = header ? tree.columns[cell.column].title : cell.text
+            let text = header ? tree.columns[cell.column].title : cell.display
             if Self.openContent(text, mode, to: out) { escaped(text) }
             defer { out.append(header ? Self.closeTH : Self.closeTD) }
             defer { Self.closeContent(mode, to: out) }
@@ -424,6 +424,10 @@ public struct HTMLRenderer: TableRenderer {
                 for index in range {
                     let style = Int(cells[index].style.rawValue)
                     let key = style * 2 + (cells[index].isNumber ? 1 : 0)
+                    guard cells[index].computed == nil else {
+                        computedCell(index, key: key)
+                        continue
+                    }
                     guard cells[index].labels.isEmpty else {
                         labelledCell(index, key: key)
                         continue
@@ -439,9 +443,9 @@ public struct HTMLRenderer: TableRenderer {
                         out.append(Self.openTag(style: style, number: key & 1 == 1))
                     }
                     if marksUpTruncation, case let mode = truncation(ofStyle: style), mode != .none {
-                        Self.content(cells[index].text, mode, to: buffer)
+                        Self.content(cells[index].display, mode, to: buffer)
                     } else {
-                        out.appendHTMLEscaped(cells[index].text)
+                        out.appendHTMLEscaped(cells[index].display)
                     }
                 }
             }
@@ -452,6 +456,40 @@ public struct HTMLRenderer: TableRenderer {
         /// decide speed.
         static func openTag(style: Int, number: Bool) -> String {
             "<td class=s\(style)\(number ? "n" : "")>"
+        }
+
+        /// A body cell with computed colors or a data bar: its class, plus an inline style with the scale's
+        /// colors and the bar as a hard-edged gradient behind the text, over the cell's background.
+        mutating func computedCell(_ index: Int, key: Int) {
+            let cell = tree.cells[index]
+            guard let computed = cell.computed else { return }
+            let style = computed.applied(to: tree.style(cell.style))
+            let cellBackground = style.backgroundColor.composited(over: background)
+            var inline = "color: \(style.textColor.composited(over: cellBackground).hex); "
+            inline += "background-color: \(cellBackground.hex);"
+            if let bar = computed.bar {
+                let color = bar.color.composited(over: cellBackground).hex
+                func percent(_ value: Double) -> String { JSONWriter.format(CellBar.rounded(value) * 100) + "%" }
+                let (from, to) = (percent(bar.from), percent(bar.to))
+                inline += " background-image: linear-gradient(to right, transparent \(from), \(color) \(from), "
+                inline += "\(color) \(to), transparent \(to));"
+            }
+            append("<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") style=\"\(inline)\"")
+            if !cell.labels.isEmpty {
+                let labels = cell.labels.joined(separator: ", ")
+                append(" title=\"")
+                escaped(labels)
+                append("\" aria-label=\"")
+                escaped(cell.text)
+                append(" (")
+                escaped(labels)
+                append(")\"")
+            }
+            append(">")
+            Self.content(cell.text, truncation(ofStyle: key / 2), to: out)
+            if !cell.labels.isEmpty {
+                append("<sup class=tsk-mark aria-hidden=true>\(marker(for: cell.labels))</sup>")
+            }
         }
 
         /// A labelled body cell: `title`, `aria-label` with the labels, and a numbered marker.
@@ -479,7 +517,7 @@ public struct HTMLRenderer: TableRenderer {
         }
 
         func writeLabelled(_ index: Int, _ entry: LabelledTag) {
-            let text = tree.cells[index].text
+            let text = tree.cells[index].display
             let style = Int(tree.cells[index].style.rawValue)
             out.append(from: pool, entry.prefix)
             out.appendHTMLEscaped(text)

@@ -23,25 +23,24 @@ public struct CellRuns: Sendable, Hashable {
 
     /// Groups `cells` (row, column pairs; duplicates allowed) into runs.
     ///
+    /// Rows that have the same set of columns share runs (so whole rows read as one run over all
+    /// columns, even when a few other cells changed too); each such set is split into ranges of adjacent
+    /// columns.
+    ///
     /// - Parameter cells: The cells.
     public init(_ cells: some Sequence<(row: Int, column: Int)>) {
-        var rowsByColumn: [Int: Set<Int>] = [:]
-        for cell in cells { rowsByColumn[cell.column, default: []].insert(cell.row) }
+        var columnsByRow: [Int: Set<Int>] = [:]
+        for cell in cells { columnsByRow[cell.row, default: []].insert(cell.column) }
+        var rowsByColumns: [[ClosedRange<Int>]: Set<Int>] = [:]
+        for (row, columns) in columnsByRow { rowsByColumns[Self.ranges(columns), default: []].insert(row) }
         var runs: [Run] = []
-        var previous: (column: Int, rows: [ClosedRange<Int>])?
-        for column in rowsByColumn.keys.sorted() {
-            let rows = Self.ranges(rowsByColumn[column] ?? [])
-            if let last = previous, last.column == column - 1, last.rows == rows, let index = runs.indices.last {
-                runs[index].columns = runs[index].columns.lowerBound...column
-            } else {
-                runs.append(Run(rows: rows, columns: column...column))
-            }
-            previous = (column, rows)
+        for (columns, rows) in rowsByColumns {
+            let rowRanges = Self.ranges(rows)
+            for range in columns { runs.append(Run(rows: rowRanges, columns: range)) }
         }
-        self.runs = runs.sorted {
-            ($0.rows.first?.lowerBound ?? 0, $0.columns.lowerBound) < (
-                $1.rows.first?.lowerBound ?? 0, $1.columns.lowerBound
-            )
+        self.runs = runs.sorted { left, right in
+            let leftKey = (left.rows.first?.lowerBound ?? 0, left.columns.lowerBound)
+            return leftKey < (right.rows.first?.lowerBound ?? 0, right.columns.lowerBound)
         }
     }
 
@@ -68,12 +67,13 @@ public struct CellRuns: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - run: The run.
-    ///   - section: The section's name (`header`, `body`, `footer`).
+    ///   - section: The section's name (`header`, `body`, `footer`, or a qualified name such as `group 1 body`).
     ///   - columnNames: Every column's name, in order.
     /// - Returns: The text.
     public static func describe(_ run: Run, section: String, columnNames: [String]) -> String {
         var text = section
-        if section == "body" {
+        // Header and footer are one row each: their row number says nothing.
+        if section != "header", section != "footer" {
             let single = run.rows.count == 1 && run.rows[0].count == 1
             text += (single ? " row " : " rows ") + Self.text(run.rows)
         }

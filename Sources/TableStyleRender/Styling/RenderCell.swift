@@ -13,6 +13,9 @@ public struct RenderCell: Sendable, Hashable {
     public var column: Int
     /// The text as written in the data file; a header cell's text is its column name.
     public var text: String
+    /// The text every output draws: a number's text through its style's value format (``ValueFormat``);
+    /// equal to ``text`` when no format applies (any value but a number, a header cell, a default format).
+    public var display: String
     /// Whether the cell's value is a number (used for `natural` alignment).
     public var isNumber: Bool
     /// Whether the cell's row is selected.
@@ -21,6 +24,8 @@ public struct RenderCell: Sendable, Hashable {
     public var style: StyleID
     /// The labels of the rules that matched, in rule order.
     public var labels: [String]
+    /// What color scales and a data bar computed for this cell (`nil`: the interned style is drawn as is).
+    public var computed: ComputedCellStyle?
 
     /// Creates a render cell.
     ///
@@ -34,19 +39,23 @@ public struct RenderCell: Sendable, Hashable {
     ///   - isSelected: Whether the row is selected.
     ///   - style: The style id.
     ///   - labels: The matched rules' labels.
+    ///   - display: The text drawn; `nil` draws ``text``.
+    ///   - computed: The computed colors and bar, if any.
     public init(
         section: TableSection, group: Int, row: Int, column: Int, text: String, isNumber: Bool, isSelected: Bool,
-        style: StyleID, labels: [String]
+        style: StyleID, labels: [String], display: String? = nil, computed: ComputedCellStyle? = nil
     ) {
         self.section = section
         self.group = group
         self.row = row
         self.column = column
         self.text = text
+        self.display = display ?? text
         self.isNumber = isNumber
         self.isSelected = isSelected
         self.style = style
         self.labels = labels
+        self.computed = computed
     }
 }
 

@@ -50,7 +50,8 @@ extension StyledTable {
                 let context = CellContext(
                     section: .body, row: path.row, rowCount: rowCount, column: column,
                     isSelected: content.isSelected(row.id))
-                let style = bound.style(bound.styleID(for: context, in: row))
+                let styleID = bound.styleID(for: context, in: row)
+                let style = bound.style(styleID)
                 var lines = 1
                 if style.lineBreak == .wrap {
                     let available: Int
@@ -61,7 +62,10 @@ extension StyledTable {
                         available = Int(
                             (widths[column] - style.padding.leading - style.padding.trailing) / perCharacter)
                     }
-                    lines = TextMetrics.wrap(row.cell(at: column).text, width: max(1, available)).count
+                    lines =
+                        TextMetrics.wrap(
+                            displayText(of: row.cell(at: column), style: styleID), width: max(1, available)
+                        ).count
                 }
                 switch unit {
                 case .characters: height = max(height, Double(lines))

@@ -14,8 +14,11 @@ public struct StyledTable: Sendable {
     public let bound: StyleResolver
     /// The column names, as the header row's values.
     let titles: TitleRowValues
-    /// The column titles, as the header row's texts (what HTML and ANSI show).
+    /// The column titles: what a header cell draws (its ``RenderCell/display``; its text is the column name).
     let displayTitles: [String]
+    /// The value format of each style interned when the theme was bound, by style id; `nil` for the
+    /// default (numbers as written), so a number cell without a format costs one array read.
+    let formats: [ValueFormat?]
 
     /// Binds a compiled theme to a table.
     ///
@@ -28,9 +31,10 @@ public struct StyledTable: Sendable {
         let shape = TableShape(
             columns: columns.map { ColumnShape(name: $0.name, kind: $0.kind) },
             highlightedColumn: content.highlightedColumn, sortDirection: content.primarySort?.direction)
-        self.bound = theme.bind(to: shape)
+        self.bound = Self.bind(theme, to: shape, content: content)
         self.titles = TitleRowValues(names: columns.map(\.name))
         self.displayTitles = columns.map(\.displayTitle)
+        self.formats = theme.styles.map { $0.format.isDefault ? nil : $0.format }
     }
 
     /// The compiled theme.
@@ -61,8 +65,9 @@ public struct StyledTable: Sendable {
         let (style, labels) = bound.resolve(context, in: titles)
         return RenderCell(
             section: .header, group: 0, row: 0, column: column,
-            text: displayTitles.indices.contains(column) ? displayTitles[column] : "", isNumber: false,
-            isSelected: false, style: style, labels: labels)
+            text: titles.names.indices.contains(column) ? titles.names[column] : "", isNumber: false,
+            isSelected: false, style: style, labels: labels,
+            display: displayTitles.indices.contains(column) ? displayTitles[column] : nil)
     }
 
     /// The cells of one body row.
@@ -83,7 +88,14 @@ public struct StyledTable: Sendable {
             cells.append(
                 RenderCell(
                     section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
-                    isNumber: cell.value.numberValue != nil, isSelected: selected, style: style, labels: labels))
+                    isNumber: cell.value.numberValue != nil, isSelected: selected, style: style, labels: labels,
+                    display: displayText(of: cell, style: style),
+                    computed: bound.hasComputedStyles
+                        ? bound.computedStyle(
+                            style,
+                            for: CellContext(
+                                section: .body, row: indexPath.row, rowCount: rowCount, column: column,
+                                isSelected: selected), value: cell.value) : nil))
         }
     }
 
@@ -96,8 +108,26 @@ public struct StyledTable: Sendable {
             let cell = footer.cell(at: column)
             return RenderCell(
                 section: .footer, group: 0, row: 0, column: column, text: cell.text,
-                isNumber: cell.value.numberValue != nil, isSelected: false, style: style, labels: labels)
+                isNumber: cell.value.numberValue != nil, isSelected: false, style: style, labels: labels,
+                display: displayText(of: cell, style: style))
         }
+    }
+
+    /// The text a body or footer cell draws: a number's text as written through its style's value format,
+    /// any other value's text as written.
+    ///
+    /// - Parameters:
+    ///   - cell: The cell's data.
+    ///   - style: The cell's resolved style id.
+    /// - Returns: The displayed text.
+    public func displayText(of cell: DataCell, style: StyleID) -> String {
+        guard cell.value.numberValue != nil else { return cell.text }
+        let index = Int(style.rawValue)
+        // Styles interned after binding (very large bindings intern on first use) are looked up whole.
+        guard formats.indices.contains(index) else {
+            return bound.style(style).format.display(cell.value, text: cell.text)
+        }
+        return formats[index]?.display(cell.value, text: cell.text) ?? cell.text
     }
 
     /// Measures the widest texts of the whole table: the header, every body row and the drawn footer,
@@ -130,7 +160,9 @@ public struct StyledTable: Sendable {
             indexPath.row, rowCount: rowCount, isSelected: content.isSelected(row.id), values: row,
             columnCount: titles.names.count)
         for (column, (style, labels)) in resolved.enumerated() {
-            measure.add(row.cell(at: column).text, column: column, section: .body, style: style, labels: labels)
+            measure.add(
+                displayText(of: row.cell(at: column), style: style), column: column, section: .body, style: style,
+                labels: labels)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import TableStyleEngine
 import Testing
 
-@testable import TableStyleRender
+@testable import TableStyleTheme
 
 /// A format whose one non-default sub-key has no visible effect (no grouping), so a number is only
 /// normalised.

@@ -1,5 +1,4 @@
 import Foundation
-import TableStyleEngine
 
 extension ValueFormat {
     /// The letters of the abbreviation units, by power of a thousand (none for units).
@@ -66,17 +65,6 @@ extension ValueFormat {
             return text
         }
         return assemble(isNegative: shown.isNegative, integer: integer, fraction: fraction, unit: unit)
-    }
-
-    /// The displayed text of a number given in code: its shortest text that reads back as the same double
-    /// (the text a cell shows for it, ``CellValue/defaultText``: `0.1`, `1e-07`, `1e+21`, `100` for 100.0),
-    /// formatted by ``display(_:)-(String)``. NaN and infinities are not numbers in a data file's syntax
-    /// and display as that text (`nan`, `inf`).
-    ///
-    /// - Parameter value: The number.
-    /// - Returns: The text to display.
-    public func display(_ value: Double) -> String {
-        display(CellValue.double(value).defaultText)
     }
 
     /// The displayed text of an integer given in code, formatted from its decimal digits by
