@@ -40,6 +40,10 @@ public struct CompiledTheme: Sendable {
     let footerLayer: PartialStyle
     /// Base styles by section (built-in defaults, then `cell`, then `header`/`footer`), indexed by ``sectionIndex``.
     let bases: [ResolvedStyle]
+    /// The style of grouped tables' section header titles: the header base, then `sectionHeader`.
+    public let sectionHeaderStyle: ResolvedStyle
+    /// The style of grouped tables' section footer titles: the footer base, then `sectionFooter`.
+    public let sectionFooterStyle: ResolvedStyle
     let rules: [CompiledRule]
     let store: StyleStore
 
@@ -74,6 +78,12 @@ public struct CompiledTheme: Sendable {
         var footer = body
         footerLayer.apply(to: &footer)
         bases = [header, body, footer]
+        var sectionHeader = header
+        try PartialStyle(theme.sectionHeader, colors: colors).apply(to: &sectionHeader)
+        sectionHeaderStyle = sectionHeader
+        var sectionFooter = footer
+        try PartialStyle(theme.sectionFooter, colors: colors).apply(to: &sectionFooter)
+        sectionFooterStyle = sectionFooter
         var rules: [CompiledRule] = []
         for (index, rule) in theme.rules.enumerated() {
             let condition = try rule.when.map { predicate throws(ThemeCompileError) in

@@ -28,6 +28,7 @@ package struct PartialStyle: Sendable, Hashable {
     var setsBar = false
     var textColorScale: ColorScale?
     var backgroundColorScale: ColorScale?
+    var borderSides: BorderSides?
     /// `format.decimals`: outer `nil` when not set, inner `nil` for `none`.
     var formatDecimals: Int??
     var formatGrouping: Bool?
@@ -129,6 +130,7 @@ package struct PartialStyle: Sendable, Hashable {
         lineBreak = take(spec.lineBreak, .lineBreak)
         cellStyle = take(spec.cellStyle, .cellStyle)
         accessory = take(spec.accessory, .accessory)
+        borderSides = take(spec.borderSides, .borderSides)
         formatDecimals = take(spec.formatDecimals, .formatDecimals)
         formatGrouping = take(spec.formatGrouping, .formatGrouping)
         formatGroupingSeparator = take(spec.formatGroupingSeparator, .formatGroupingSeparator)
@@ -163,6 +165,7 @@ package struct PartialStyle: Sendable, Hashable {
         case .cellStyle: return cellStyle != nil
         case .accessory: return accessory != nil
         case .bar: return setsBar
+        case .borderSides: return borderSides != nil
         case .formatDecimals: return formatDecimals != nil
         case .formatGrouping: return formatGrouping != nil
         case .formatGroupingSeparator: return formatGroupingSeparator != nil
@@ -201,6 +204,7 @@ package struct PartialStyle: Sendable, Hashable {
         if setsBar { style.bar = bar }
         if let textColorScale { style.textColorScale = textColorScale }
         if let backgroundColorScale { style.backgroundColorScale = backgroundColorScale }
+        if let borderSides { style.borderSides = borderSides }
         if let formatDecimals { style.format.decimals = formatDecimals }
         if let formatGrouping { style.format.grouping = formatGrouping }
         if let formatGroupingSeparator { style.format.groupingSeparator = formatGroupingSeparator }
@@ -219,6 +223,8 @@ extension ResolvedStyle {
     /// system 14 regular, label on clear, separator
     /// borders of width 0, natural alignment, padding 8, truncateTail, default cell style, no accessory,
     /// the default value format (numbers as written).
+    /// borders of width 0 on all four sides, natural alignment, padding 8, truncateTail, default cell style,
+    /// no accessory.
     ///
     /// - Parameter appearance: Which variant semantic colors take.
     /// - Returns: The default style.
@@ -233,7 +239,8 @@ extension ResolvedStyle {
             padding: CellInsets(all: 8),
             lineBreak: .truncateTail,
             cellStyle: .default,
-            accessory: .none
+            accessory: .none,
+            borderSides: .all
         )
     }
 }

@@ -23,6 +23,8 @@ public struct ResolvedStyle: Sendable, Hashable {
     public var textColorScale: ColorScale?
     /// As ``textColorScale``, for the background.
     public var backgroundColorScale: ColorScale?
+    /// The sides the border is drawn on (default all four).
+    public var borderSides: BorderSides
     /// How numbers are displayed (``ValueFormat/default``: as written).
     public var format: ValueFormat
 
@@ -31,7 +33,7 @@ public struct ResolvedStyle: Sendable, Hashable {
         font: ResolvedFont, textColor: ThemeColor, backgroundColor: ThemeColor, borderColor: ThemeColor,
         borderWidth: Double, alignment: CellAlignment, padding: CellInsets, lineBreak: LineBreakMode,
         cellStyle: CellStyleKind, accessory: Accessory, bar: DataBar? = nil, textColorScale: ColorScale? = nil,
-        backgroundColorScale: ColorScale? = nil, format: ValueFormat = .default
+        backgroundColorScale: ColorScale? = nil, borderSides: BorderSides = .all, format: ValueFormat = .default
     ) {
         self.font = font
         self.textColor = textColor
@@ -46,6 +48,7 @@ public struct ResolvedStyle: Sendable, Hashable {
         self.bar = bar
         self.textColorScale = textColorScale
         self.backgroundColorScale = backgroundColorScale
+        self.borderSides = borderSides
         self.format = format
     }
 }

@@ -32,6 +32,8 @@ public struct ResolvedTableSettings: Sendable, Hashable {
     public var selectedRowColor: ThemeColor?
     /// The custom title of the delete action, if any.
     public var deleteTitle: String?
+    /// The line between consecutive body rows of a section (default none).
+    public var separator: ResolvedSeparator?
 
     /// Creates resolved settings.
     ///
@@ -49,11 +51,12 @@ public struct ResolvedTableSettings: Sendable, Hashable {
     ///   - highlightedRowColors: The highlighted row colors.
     ///   - selectedRowColor: The selected row color.
     ///   - deleteTitle: The delete title.
+    ///   - separator: The row separator.
     public init(
         style: TableStyleKind, rowHeight: RowHeight, interRowSpacing: Double, headerHeight: Double,
         footerHeight: Double, searchHeight: Double, show: [ShowFlag: Bool], float: [FloatFlag: Bool],
         sortArrowColor: ThemeColor, rowColors: [ThemeColor], highlightedRowColors: [ThemeColor],
-        selectedRowColor: ThemeColor?, deleteTitle: String?
+        selectedRowColor: ThemeColor?, deleteTitle: String?, separator: ResolvedSeparator? = nil
     ) {
         self.style = style
         self.rowHeight = rowHeight
@@ -68,6 +71,7 @@ public struct ResolvedTableSettings: Sendable, Hashable {
         self.highlightedRowColors = highlightedRowColors
         self.selectedRowColor = selectedRowColor
         self.deleteTitle = deleteTitle
+        self.separator = separator
     }
 
     /// The default show flags: all `true`.
@@ -81,7 +85,8 @@ public struct ResolvedTableSettings: Sendable, Hashable {
     }
 
     /// The render JSON `table` object: keys in declaration order, colors `#RRGGBBAA`, `rowHeight`
-    /// `"automatic"` or a number, `show`/`float` in flag order, `selectedRowColor`/`deleteTitle` null when unset.
+    /// `"automatic"` or a number, `show`/`float` in flag order, `selectedRowColor`/`deleteTitle` null when unset,
+    /// `separator` null or `{"color", "width"}`.
     public var jsonValue: JSONValue {
         func number(_ value: Double) -> JSONValue {
             value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
@@ -108,8 +113,17 @@ public struct ResolvedTableSettings: Sendable, Hashable {
             ("highlightedRowColors", .array(highlightedRowColors.map { .string($0.hex) })),
             ("selectedRowColor", selectedRowColor.map { .string($0.hex) } ?? .null),
             ("deleteTitle", deleteTitle.map { .string($0) } ?? .null),
+            ("separator", separatorJSONValue),
         ]
         return .object(JSONObject(pairs))
+    }
+
+    /// The render JSON `table.separator`: null, or `{"color": "#RRGGBBAA", "width": n}`.
+    public var separatorJSONValue: JSONValue {
+        guard let separator else { return .null }
+        let width: JSONValue =
+            separator.width == separator.width.rounded() ? .int(Int(separator.width)) : .double(separator.width)
+        return .object(JSONObject([("color", .string(separator.color.hex)), ("width", width)]))
     }
 
     /// The body row colors of a theme that sets no `rowColors`.
@@ -146,6 +160,10 @@ public struct ResolvedTableSettings: Sendable, Hashable {
         if let color = settings.selectedRowColor {
             selected = try colors.resolve(color.value, at: color.origin)
         }
+        var separator: ResolvedSeparator?
+        if let written = settings.separator, case .line(let color, let width) = written.value {
+            separator = ResolvedSeparator(color: try colors.resolve(color, at: written.origin), width: width)
+        }
         return ResolvedTableSettings(
             style: settings.style ?? .plain,
             rowHeight: settings.rowHeight ?? .automatic,
@@ -159,7 +177,8 @@ public struct ResolvedTableSettings: Sendable, Hashable {
             rowColors: try list(settings.rowColors, defaults: defaultRowColors),
             highlightedRowColors: try list(settings.highlightedRowColors, defaults: defaultHighlightedRowColors),
             selectedRowColor: selected,
-            deleteTitle: settings.deleteTitle
+            deleteTitle: settings.deleteTitle,
+            separator: separator
         )
     }
 }

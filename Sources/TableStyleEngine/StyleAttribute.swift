@@ -9,6 +9,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
     case paddingTop, paddingLeading, paddingBottom, paddingTrailing
     case lineBreak, cellStyle, accessory
     case bar
+    case borderSides
     case formatDecimals, formatGrouping, formatGroupingSeparator, formatDecimalSeparator, formatNegative
     case formatPrefix, formatSuffix, formatPercent, formatAbbreviate, formatZero
 
@@ -33,6 +34,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .cellStyle: return "cellStyle"
         case .accessory: return "accessory"
         case .bar: return "bar"
+        case .borderSides: return "borderSides"
         case .formatDecimals: return "format.decimals"
         case .formatGrouping: return "format.grouping"
         case .formatGroupingSeparator: return "format.groupingSeparator"
@@ -81,6 +83,7 @@ public enum StyleAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .cellStyle: return style.cellStyle.rawValue
         case .accessory: return style.accessory.rawValue
         case .bar: return style.bar == nil ? "none" : "bar"
+        case .borderSides: return style.borderSides.text
         case .formatDecimals: return style.format.decimals.map(String.init) ?? "none"
         case .formatGrouping: return style.format.grouping ? "true" : "false"
         case .formatGroupingSeparator: return style.format.groupingSeparator

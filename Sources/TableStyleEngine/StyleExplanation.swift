@@ -127,8 +127,10 @@ public struct StyleExplanation: Sendable, Hashable {
     public var shownEntries: [Entry] {
         entries.filter { entry in
             // `bar` and the format sub-keys are listed only where a layer sets them.
-            !(entry.layer == .defaults
-                && (StyleAttribute.formatAttributeNames.contains(entry.attribute) || entry.attribute == StyleAttribute.bar.name))
+            let optional =
+                entry.attribute == StyleAttribute.bar.name
+                || StyleAttribute.formatAttributeNames.contains(entry.attribute)
+            return !(entry.layer == .defaults && optional)
         }
     }
 

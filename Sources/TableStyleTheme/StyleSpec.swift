@@ -27,6 +27,8 @@ public struct StyleSpec: Sendable, Hashable {
     public var accessory: Sourced<Accessory>?
     /// `bar`: a data bar, or `none`.
     public var bar: Sourced<BarSpec>?
+    /// The sides `borderWidth`/`borderColor` are drawn on; cascades as a whole.
+    public var borderSides: Sourced<BorderSides>?
     /// `format.decimals`: a number of places, or `nil` for `none` (set, unlike an absent key).
     public var formatDecimals: Sourced<Int?>?
     public var formatGrouping: Sourced<Bool>?
@@ -77,6 +79,7 @@ public struct StyleSpec: Sendable, Hashable {
         if let backgroundColorScale {
             (result.backgroundColorScale, result.backgroundColor) = (backgroundColorScale, nil)
         }
+        if let borderSides { result.borderSides = borderSides }
         if let formatDecimals { result.formatDecimals = formatDecimals }
         if let formatGrouping { result.formatGrouping = formatGrouping }
         if let formatGroupingSeparator { result.formatGroupingSeparator = formatGroupingSeparator }

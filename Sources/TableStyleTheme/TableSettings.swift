@@ -18,6 +18,8 @@ public struct TableSettings: Sendable, Hashable {
     public var highlightedRowColors: Sourced<[ColorSpec]>?
     public var selectedRowColor: Sourced<ColorSpec>?
     public var deleteTitle: String?
+    /// The line between consecutive body rows of a section.
+    public var separator: Sourced<RowSeparator>?
 
     /// Settings with nothing set.
     public init() {}
@@ -41,6 +43,7 @@ public struct TableSettings: Sendable, Hashable {
         if let highlightedRowColors { result.highlightedRowColors = highlightedRowColors }
         if let selectedRowColor { result.selectedRowColor = selectedRowColor }
         if let deleteTitle { result.deleteTitle = deleteTitle }
+        if let separator { result.separator = separator }
         return result
     }
 }
@@ -58,9 +61,11 @@ public enum RowHeight: Sendable, Hashable {
     case fixed(Double)
 }
 
-/// The `table.show` flags (all default `true`).
+/// The `table.show` flags (all default `true`). `labelMarkers`: the visible markers and legend of rule labels
+/// (labels stay in HTML `aria-label`/`title` and the render JSON either way).
 public enum ShowFlag: String, Sendable, Hashable, CaseIterable {
     case search, footer, headerSortIndicator, footerSortIndicator, verticalScrollBar, horizontalScrollBar
+    case labelMarkers
 }
 
 /// The `table.float` flags (defaults: header and search float, footer does not).

@@ -17,12 +17,37 @@ public struct Theme: Sendable, Hashable {
     public var palette: [String: Sourced<ColorSpec>]
     /// The merged table settings.
     public var table: TableSettings
+    /// The base styles (`cell`, `header`, `footer`, `sectionHeader`, `sectionFooter`), held out of line: a
+    /// style spec is large, and themes are copied by value through every level of an `extends` chain, so
+    /// an inline theme made each level's stack frame grow with every style attribute.
+    private var bases = [StyleSpec](repeating: StyleSpec(), count: 5)
     /// The merged base style of body cells.
-    public var cell: StyleSpec
+    public var cell: StyleSpec {
+        get { bases[0] }
+        set { bases[0] = newValue }
+    }
     /// The merged base style of header cells (applied over `cell`).
-    public var header: StyleSpec
+    public var header: StyleSpec {
+        get { bases[1] }
+        set { bases[1] = newValue }
+    }
     /// The merged base style of footer cells (applied over `cell`).
-    public var footer: StyleSpec
+    public var footer: StyleSpec {
+        get { bases[2] }
+        set { bases[2] = newValue }
+    }
+    /// The merged base style of grouped tables' section header titles (applied over `header`).
+    public var sectionHeader: StyleSpec {
+        get { bases[3] }
+        set { bases[3] = newValue }
+    }
+    /// The merged base style of grouped tables' section footer titles (applied over `footer`).
+    public var sectionFooter: StyleSpec {
+        get { bases[4] }
+        set { bases[4] = newValue }
+    }
+    /// The merged `columns`: width limits by column name, `"*"` for every column.
+    public var columns: [String: ColumnWidths] = [:]
     /// The rules in cascade order: the parent's first (same-named child rules replace in place), then the child's.
     public var rules: [Rule]
     /// The file the theme was loaded from.
@@ -57,10 +82,10 @@ public struct Theme: Sendable, Hashable {
         self.appearance = appearance
         self.palette = palette
         self.table = table
+        self.rules = rules
+        self.file = file
         self.cell = cell
         self.header = header
         self.footer = footer
-        self.rules = rules
-        self.file = file
     }
 }

@@ -44,6 +44,8 @@ extension ThemeDocumentReader {
                 spec.accessory = keyword(value, Accessory.self, context: path).map { Sourced($0, origin: from) }
             case "bar":
                 spec.bar = bar(value, context: path).map { Sourced($0, origin: from) }
+            case "borderSides":
+                spec.borderSides = borderSides(value, context: path).map { Sourced($0, origin: from) }
             case "format":
                 valueFormat(value, context: path, into: &spec)
             default:
@@ -51,6 +53,27 @@ extension ThemeDocumentReader {
             }
         }
         return spec
+    }
+
+    /// `borderSides`: a list of sides, any order, duplicates allowed (they count once).
+    private mutating func borderSides(_ node: YAMLNode, context: String) -> BorderSides? {
+        guard let items = node.sequence else {
+            report(
+                .schema,
+                "expected a list of sides (top, leading, bottom, trailing) for \(context), found \(node.kindDescription)",
+                at: node.mark)
+            return nil
+        }
+        var sides: [BorderSide] = []
+        var failed = false
+        for (index, item) in items.enumerated() {
+            if let side = keyword(item, BorderSide.self, context: "\(context)[\(index)]") {
+                sides.append(side)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : BorderSides(sides)
     }
 
     private mutating func font(_ node: YAMLNode, context: String, into spec: inout StyleSpec) {

@@ -107,6 +107,12 @@ struct ThemeDocumentReader {
                 } else {
                     theme.footer = spec
                 }
+            case "sectionHeader":
+                theme.sectionHeader = style(value, context: key) ?? StyleSpec()
+            case "sectionFooter":
+                theme.sectionFooter = style(value, context: key) ?? StyleSpec()
+            case "columns":
+                theme.columns = columnWidths(value)
             case "rules":
                 theme.rules = rules(value)
             default:
@@ -221,6 +227,8 @@ struct ThemeDocumentReader {
                 settings.selectedRowColor = color(value, context: context).map { Sourced($0, origin: origin(value)) }
             case "deleteTitle":
                 settings.deleteTitle = string(value, context: context)
+            case "separator":
+                settings.separator = separator(value, context: context).map { Sourced($0, origin: origin(value)) }
             default:
                 continue
             }

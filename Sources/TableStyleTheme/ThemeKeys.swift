@@ -7,12 +7,13 @@ public enum ThemeKeys {
     /// The top level of a theme file.
     public static let root = [
         "format", "name", "extends", "description", "appearance", "palette", "table", "cell", "header", "footer",
-        "rules",
+        "sectionHeader", "sectionFooter", "columns", "rules",
     ]
     /// `table`.
     public static let table = [
         "style", "rowHeight", "interRowSpacing", "headerHeight", "footerHeight", "searchHeight", "show", "float",
         "sortArrowColor", "rowColors", "highlightedRowColors", "selectedRowColor", "deleteTitle",
+        "separator",
     ]
     /// `table.show`.
     public static let show = ShowFlag.allCases.map(\.rawValue)
@@ -21,8 +22,12 @@ public enum ThemeKeys {
     /// A style: `cell`, `header`, `footer` and a rule's `style`.
     public static let style = [
         "font", "textColor", "backgroundColor", "borderColor", "borderWidth", "alignment", "padding", "lineBreak",
-        "cellStyle", "accessory", "bar", "format",
+        "cellStyle", "accessory", "bar", "borderSides", "format",
     ]
+    /// `table.separator` in its mapping form.
+    public static let separator = ["color", "width"]
+    /// One entry of the top-level `columns`.
+    public static let columnWidths = ["width", "minWidth", "maxWidth"]
     /// A style's `font`.
     public static let font = ["family", "size", "weight", "italic", "monospacedDigits"]
     /// A style's `format`.

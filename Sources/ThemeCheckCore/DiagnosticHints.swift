@@ -125,7 +125,9 @@ struct DiagnosticHints: Sendable {
                 return message + "; numbers are points and take no unit: write \(digits)"
             }
         }
-        if message.contains("or a mapping of comparisons or text tests"), !message.contains("did you mean") {
+        // A word where a value test goes (`value: overdue`): the keyword list, with no close keyword.
+        if message.hasPrefix("expected one of negative, positive, zero, null, empty"), !message.contains("did you mean")
+        {
             return message + "; to compare the text, write `{ equals: \(found) }`"
         }
         return nil

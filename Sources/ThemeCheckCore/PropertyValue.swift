@@ -36,6 +36,7 @@ enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case .cellStyle: self = .text(style.cellStyle.rawValue)
         case .accessory: self = .text(style.accessory.rawValue)
         case .bar: self = .text(style.bar.map { "\($0)" } ?? "none")
+        case .borderSides: self = .text(style.borderSides.text)
         case .formatDecimals: self = style.format.decimals.map { .number(Double($0)) } ?? .text("none")
         case .formatGrouping: self = .flag(style.format.grouping)
         case .formatGroupingSeparator: self = .text(style.format.groupingSeparator)

@@ -184,7 +184,27 @@ class Gen:
             st["cellStyle"] = R.choice(["default", "subtitle", "value1", "value2"])
         if R.random() < 0.15:
             st["accessory"] = R.choice(["none", "checkmark", "disclosure", "detail"])
+        if R.random() < 0.2:
+            st["borderSides"] = self.border_sides()
         return st
+
+    def border_sides(self):
+        """borderSides: any order, duplicates, sometimes empty."""
+        R = self.R
+        return [R.choice(["top", "leading", "bottom", "trailing"]) for _ in range(R.randrange(0, 6))]
+
+    def separator(self):
+        """table.separator: none or { color, width }."""
+        R = self.R
+        if R.random() < 0.25:
+            return "none"
+        return {"color": self.color(), "width": Num(R.choice(["0", "1", "0.5", "20", "2", "3.25"]))}
+
+    def label_markers(self, show):
+        """table.show.labelMarkers, into a generated show mapping."""
+        if self.R.random() < 0.3:
+            show["labelMarkers"] = self.R.random() < 0.5
+        return show
 
     def number(self):
         return Num(self.R.choice(["0", "-0", "1", "-1", "1.5", "1.50", "2", "-2.5", "10", "100", "0.5", "-3", "3"]))
@@ -323,6 +343,10 @@ class Gen:
             t["show"] = {k: R.random() < 0.5 for k in ("search", "footer", "headerSortIndicator",
                                                        "footerSortIndicator", "verticalScrollBar",
                                                        "horizontalScrollBar") if R.random() < 0.4}
+        if R.random() < 0.2:
+            t["show"] = self.label_markers(t.get("show") or {})
+        if R.random() < 0.3:
+            t["separator"] = self.separator()
         if R.random() < 0.3:
             t["float"] = {k: R.random() < 0.5 for k in ("header", "footer", "search") if R.random() < 0.5}
         if R.random() < 0.3:

@@ -216,6 +216,7 @@ DEFAULT_STYLE = {
     "borderWidth": 0,
     "cellStyle": "default",
     "accessory": "none",
+    "borderSides": ["top", "leading", "bottom", "trailing"],
     "format": {"decimals": None, "grouping": False, "groupingSeparator": ",", "decimalSeparator": ".",
                "negative": "minus", "prefix": "", "suffix": "", "percent": False, "abbreviate": False,
                "zero": None},
@@ -300,7 +301,7 @@ def format_display(text, fmt):
 def resolved_table(theme, pal, app):
     t = theme["table"]
     show = {"search": True, "footer": True, "headerSortIndicator": True, "footerSortIndicator": True,
-            "verticalScrollBar": True, "horizontalScrollBar": True}
+            "verticalScrollBar": True, "horizontalScrollBar": True, "labelMarkers": True}
     show.update({k: boolean(v) for k, v in (t.get("show") or {}).items()})
     flt = {"header": True, "footer": False, "search": True}
     flt.update({k: boolean(v) for k, v in (t.get("float") or {}).items()})
@@ -323,7 +324,23 @@ def resolved_table(theme, pal, app):
         "highlightedRowColors": [color_text(resolve_color(c, pal, app)) for c in hc],
         "selectedRowColor": None if sel is None else color_text(resolve_color(sel, pal, app)),
         "deleteTitle": t.get("deleteTitle"),
+        "separator": resolved_separator(t.get("separator"), pal, app),
     }
+
+
+SIDES = ("top", "leading", "bottom", "trailing")
+
+
+def canonical_sides(sides):
+    """borderSides as the render JSON writes it: canonical order, each side once (an empty list stays empty)."""
+    return [s for s in SIDES if s in sides]
+
+
+def resolved_separator(sep, pal, app):
+    """table.separator: absent or `none` is null; `{ color, width }` resolves its color."""
+    if sep is None or sep == "none":
+        return None
+    return {"color": color_text(resolve_color(sep["color"], pal, app)), "width": num(sep["width"])}
 
 
 # ---------------------------------------------------------------- data
@@ -707,6 +724,8 @@ def finish_style(style, pal, app, value=None, section="header", pop=None):
             v = {s: v[s] for s in ("top", "leading", "bottom", "trailing")}
         elif k == "font":
             v = {s: v[s] for s in ("family", "size", "weight", "italic", "monospacedDigits")}
+        elif k == "borderSides":
+            v = canonical_sides(v)
         elif k == "format":
             v = {s: v[s] for s in FORMAT_KEYS}
         out[k] = v

@@ -14,8 +14,9 @@ struct ChangeDetectionTests {
     @Test func changingCorporatesNegativeColorFailsWithAReadableSummary() throws {
         let source = try #require(BundledResources.themeText(named: "corporate"))
         // Whatever corporate's palette `negative` is, change its last hex digit: one color, nothing else.
-        let marker = "negative: \"#"
-        let start = try #require(source.range(of: marker), "corporate's palette must define `negative` as a hex color")
+        let marker = "negative: { light: \"#"
+        let start = try #require(
+            source.range(of: marker), "corporate's palette must define `negative` with a hex light color")
         let old = String(source[start.upperBound...].prefix(6)).uppercased()
         try #require(old.count == 6 && old.allSatisfy(\.isHexDigit))
         let new = String(old.dropLast()) + (old.hasSuffix("0") ? "1" : "0")

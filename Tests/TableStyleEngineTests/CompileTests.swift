@@ -50,7 +50,7 @@ struct CompileTests {
         #expect(table.headerHeight == 50)
         #expect(table.footerHeight == 50)
         #expect(table.searchHeight == 44)
-        #expect(table.show.count == 6 && table.show.values.allSatisfy { $0 })
+        #expect(table.show.count == 7 && table.show.values.allSatisfy { $0 })
         #expect(table.float == [.header: true, .footer: false, .search: true])
         #expect(table.sortArrowColor.hex == "#007AFFFF")
         #expect(table.rowColors.map(\.hex) == ["#FFFFFFFF", "#F2F2F7FF"])
@@ -62,10 +62,11 @@ struct CompileTests {
             json
                 == ##"{"style":"plain","rowHeight":"automatic","interRowSpacing":0,"headerHeight":50,"footerHeight":50,"##
                 + ##""searchHeight":44,"show":{"search":true,"footer":true,"headerSortIndicator":true,"##
-                + ##""footerSortIndicator":true,"verticalScrollBar":true,"horizontalScrollBar":true},"##
+                + ##""footerSortIndicator":true,"verticalScrollBar":true,"horizontalScrollBar":true,"labelMarkers":true},"##
                 + ##""float":{"header":true,"footer":false,"search":true},"sortArrowColor":"#007AFFFF","##
                 + ##""rowColors":["#FFFFFFFF","#F2F2F7FF"],"highlightedRowColors":["#007AFF14","#007AFF1F"],"##
-                + ##""selectedRowColor":null,"deleteTitle":null}"##)
+                + ##""selectedRowColor":null,"deleteTitle":null,"separator":null}"##)
+        #expect(table.separator == nil)
     }
 
     @Test func tableSettingsAsSet() throws {
@@ -99,7 +100,8 @@ struct CompileTests {
         #expect(object["interRowSpacing"] == .int(1))
         #expect(object["deleteTitle"] == .string("Remove"))
         #expect(object["rowColors"] == .array([]))
-        #expect(object.keys.first == "style" && object.keys.last == "deleteTitle")
+        #expect(object.keys.first == "style" && object.keys.last == "separator")
+        #expect(object["separator"] == .null)
     }
 
     @Test func columnKindInference() {

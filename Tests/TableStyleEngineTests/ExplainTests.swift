@@ -49,8 +49,9 @@ struct ExplainTests {
             lineBreak              truncateTail  default
             cellStyle              default    default
             accessory              none       default
+            borderSides            top,leading,bottom,trailing  default
             """
-        // Values are padded to the widest value (`truncateTail`), so compare column by column.
+        // Values are padded to the widest value (the four border sides), so compare column by column.
         let lines = explanation.text.split(separator: "\n").map {
             $0.split(separator: " ", omittingEmptySubsequences: true)
         }
@@ -58,7 +59,7 @@ struct ExplainTests {
             $0.split(separator: " ", omittingEmptySubsequences: true)
         }
         #expect(lines == expectedLines)
-        #expect(explanation.text.hasPrefix("font.family            system        default\n"))
+        #expect(explanation.text.hasPrefix("font.family            system                       default\n"))
         #expect(explanation.matchedRules == [0, 1])
         #expect(explanation.labels == ["negative"])
         #expect(explanation.entries.count == StyleAttribute.allCases.count)

@@ -11,7 +11,7 @@ struct RenderOutputTests {
     @Test func jsonRenderTreeIsExactlySpecShape() throws {
         let tree = try RenderFixtures.tree(DataTable(columnNames: ["N"], rows: [[-1]]), showFooter: false)
         let expected = #"""
-            {"theme":"fixture","appearance":"light","table":{"style":"plain","rowHeight":44,"interRowSpacing":0,"headerHeight":50,"footerHeight":50,"searchHeight":44,"show":{"search":false,"footer":false,"headerSortIndicator":true,"footerSortIndicator":true,"verticalScrollBar":true,"horizontalScrollBar":true},"float":{"header":true,"footer":false,"search":true},"sortArrowColor":"#007AFFFF","rowColors":["#FFFFFFFF","#F2F2F7FF"],"highlightedRowColors":["#007AFF14","#007AFF1F"],"selectedRowColor":"#007AFF80","deleteTitle":null},"columns":[{"name":"N","highlighted":false,"sort":null}],"cells":[{"section":"header","row":0,"column":0,"group":null,"text":"N","display":"N","style":{"textColor":"#000000FF","backgroundColor":"#00000000","font":{"family":"system","size":14,"weight":"regular","italic":false,"monospacedDigits":false},"alignment":"natural","padding":{"top":8,"leading":8,"bottom":8,"trailing":8},"lineBreak":"truncateTail","borderColor":"#3C3C434A","borderWidth":0,"cellStyle":"default","accessory":"none","bar":null,"format":{"decimals":null,"grouping":false,"groupingSeparator":",","decimalSeparator":".","negative":"minus","prefix":"","suffix":"","percent":false,"abbreviate":false,"zero":null}},"labels":[]},{"section":"body","row":0,"column":0,"group":0,"text":"-1","display":"-1","style":{"textColor":"#FF3B30FF","backgroundColor":"#FFFFFFFF","font":{"family":"system","size":14,"weight":"regular","italic":false,"monospacedDigits":false},"alignment":"natural","padding":{"top":8,"leading":8,"bottom":8,"trailing":8},"lineBreak":"truncateTail","borderColor":"#3C3C434A","borderWidth":0,"cellStyle":"default","accessory":"none","bar":null,"format":{"decimals":null,"grouping":false,"groupingSeparator":",","decimalSeparator":".","negative":"minus","prefix":"","suffix":"","percent":false,"abbreviate":false,"zero":null}},"labels":["negative"]}]}
+            {"theme":"fixture","appearance":"light","table":{"style":"plain","rowHeight":44,"interRowSpacing":0,"headerHeight":50,"footerHeight":50,"searchHeight":44,"show":{"search":false,"footer":false,"headerSortIndicator":true,"footerSortIndicator":true,"verticalScrollBar":true,"horizontalScrollBar":true,"labelMarkers":true},"float":{"header":true,"footer":false,"search":true},"sortArrowColor":"#007AFFFF","rowColors":["#FFFFFFFF","#F2F2F7FF"],"highlightedRowColors":["#007AFF14","#007AFF1F"],"selectedRowColor":"#007AFF80","deleteTitle":null,"separator":null},"columns":[{"name":"N","highlighted":false,"sort":null}],"cells":[{"section":"header","row":0,"column":0,"group":null,"text":"N","display":"N","style":{"textColor":"#000000FF","backgroundColor":"#00000000","font":{"family":"system","size":14,"weight":"regular","italic":false,"monospacedDigits":false},"alignment":"natural","padding":{"top":8,"leading":8,"bottom":8,"trailing":8},"lineBreak":"truncateTail","borderColor":"#3C3C434A","borderWidth":0,"cellStyle":"default","accessory":"none","bar":null,"borderSides":["top","leading","bottom","trailing"],"format":{"decimals":null,"grouping":false,"groupingSeparator":",","decimalSeparator":".","negative":"minus","prefix":"","suffix":"","percent":false,"abbreviate":false,"zero":null}},"labels":[]},{"section":"body","row":0,"column":0,"group":0,"text":"-1","display":"-1","style":{"textColor":"#FF3B30FF","backgroundColor":"#FFFFFFFF","font":{"family":"system","size":14,"weight":"regular","italic":false,"monospacedDigits":false},"alignment":"natural","padding":{"top":8,"leading":8,"bottom":8,"trailing":8},"lineBreak":"truncateTail","borderColor":"#3C3C434A","borderWidth":0,"cellStyle":"default","accessory":"none","bar":null,"borderSides":["top","leading","bottom","trailing"],"format":{"decimals":null,"grouping":false,"groupingSeparator":",","decimalSeparator":".","negative":"minus","prefix":"","suffix":"","percent":false,"abbreviate":false,"zero":null}},"labels":["negative"]}]}
 
             """#
         #expect(JSONRenderer().render(tree) + "\n" == expected)
@@ -41,7 +41,7 @@ struct RenderOutputTests {
             style.keys == [
                 "textColor", "backgroundColor", "font", "alignment", "padding", "lineBreak", "borderColor",
                 "borderWidth",
-                "cellStyle", "accessory", "bar", "format",
+                "cellStyle", "accessory", "bar", "borderSides", "format",
             ])
         #expect(style["padding"]?.objectValue?.keys == ["top", "leading", "bottom", "trailing"])
         #expect(style["font"]?.objectValue?.keys == ["family", "size", "weight", "italic", "monospacedDigits"])
@@ -147,7 +147,7 @@ struct RenderOutputTests {
             """#
         #expect(ANSIRenderer(colorMode: .none).render(tree) == expectedANSI)
         let html = HTMLRenderer().render(tree)
-        #expect(html.contains("<tr class=\"g\"><th colspan=\"2\" scope=\"rowgroup\">Fruit</th></tr>"))
+        #expect(html.contains("<tr class=\"g gh\"><th colspan=\"2\" scope=\"rowgroup\">Fruit</th></tr>"))
         #expect(html.contains("<nav class=\"tsk-index\" aria-label=\"Section index\"><a href=\"#g0\">F</a></nav>"))
     }
 
@@ -273,7 +273,7 @@ struct RenderOutputTests {
         let expected = #"""
             <table class="tsk" role="grid" aria-multiselectable="true" aria-rowcount="5">
             <colgroup><col class="c0"><col class="c1"></colgroup>
-            <thead><tr><th class="s0" scope="col">Item</th><th class="s1" scope="col" aria-sort="ascending" title="sorted" aria-label="Amount (sorted)">Amount<span class="tsk-arrow" aria-hidden="true"> ▲</span><sup class="tsk-mark" aria-hidden="true">1</sup></th></tr></thead>
+            <thead><tr><th class="s0" scope="col">Item</th><th class="s1n" scope="col" aria-sort="ascending" title="sorted" aria-label="Amount (sorted)">Amount<span class="tsk-arrow" aria-hidden="true"> ▲</span><sup class="tsk-mark" aria-hidden="true">1</sup></th></tr></thead>
             <tbody id="g0">
             <tr class="r"><td class=s2>Rent<td class=s9n title="negative" aria-label="-1200 (negative)">-1200<sup class=tsk-mark aria-hidden=true>2</sup></tr>
             <tr class="r" aria-selected="true"><td class=s6>Pay<td class=s6n>3150</tr>

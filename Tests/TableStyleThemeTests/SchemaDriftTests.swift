@@ -40,6 +40,10 @@ struct SchemaDriftTests {
             name: "custom", pointer: ["$defs", "predicate", "properties", "custom", "anyOf", "object"],
             loaderKeys: ThemeKeys.custom),
         Context(name: "color", pointer: ["$defs", "color", "anyOf", "object"], loaderKeys: ThemeKeys.color),
+        Context(
+            name: "separator", pointer: ["$defs", "table", "properties", "separator", "anyOf", "object"],
+            loaderKeys: ThemeKeys.separator),
+        Context(name: "columnWidths", pointer: ["$defs", "columnWidths"], loaderKeys: ThemeKeys.columnWidths),
         Context(name: "adaptiveColor", pointer: ["$defs", "adaptiveColor"], loaderKeys: ThemeKeys.adaptiveColor),
         Context(name: "format", pointer: ["$defs", "format"], loaderKeys: ThemeKeys.format),
         Context(name: "colorScale", pointer: ["$defs", "colorScale"], loaderKeys: ThemeKeys.colorScale),

@@ -10,14 +10,14 @@ import Testing
         let page = directory.appendingPathComponent("gallery.html")
         let output = try ToolRunner.run(["gallery", "--output", page.path])
         #expect(output.status == 0)
-        #expect(output.standardOutput == "wrote \(page.path): 3 themes × light and dark\n")
+        #expect(output.standardOutput == "wrote \(page.path): 4 themes × light and dark\n")
         let html = try String(contentsOf: page, encoding: .utf8)
-        for theme in ["corporate", "minimal", "dark"] {
+        for theme in ["analytics", "corporate", "minimal", "dark"] {
             #expect(html.contains("<h2>\(theme)</h2>"))
             #expect(html.contains("title=\"\(theme), light\""))
             #expect(html.contains("title=\"\(theme), dark\""))
         }
-        #expect(html.components(separatedBy: "<iframe ").count - 1 == 6)
+        #expect(html.components(separatedBy: "<iframe ").count - 1 == 8)
         // Each pane is a whole rendered page, escaped into `srcdoc`.
         #expect(html.contains("srcdoc=\"&lt;!DOCTYPE html&gt;"))
     }

@@ -116,10 +116,24 @@ public struct ANSIRenderer: TableRenderer {
         let borderSGR: String
         let arrowSGR: String
         let wrapRows: Bool
+        /// Whether label markers and the legend are drawn (`show.labelMarkers`).
+        let showsMarkers: Bool
+        /// The color of the rule between consecutive body rows, when the table has a separator.
+        let separatorSGR: String?
 
         init(tree: RenderTree, mode: TerminalColorMode) {
             self.tree = tree
             self.mode = mode
+            showsMarkers = tree.showsLabelMarkers
+            if let separator = tree.table.separator, separator.width > 0 {
+                let color = separator.color.composited(over: tree.tableBackground)
+                separatorSGR =
+                    mode == .none
+                    ? ""
+                    : "\u{1B}[0;\(mode.parameters(color, background: false));\(mode.parameters(tree.tableBackground, background: true))m"
+            } else {
+                separatorSGR = nil
+            }
             let background = tree.tableBackground
             reset = mode == .none ? "" : "\u{1B}[0m"
             let separator = SemanticColor.separator.color(in: tree.appearance).composited(over: background)
@@ -140,7 +154,7 @@ public struct ANSIRenderer: TableRenderer {
         }
 
         mutating func markers(_ labels: [String]) -> String {
-            if labels.isEmpty { return "" }
+            if labels.isEmpty || !showsMarkers { return "" }
             // Label lists come interned from the engine, so `==` is usually a buffer identity check.
             if labels == lastLabels { return lastMarker }
             if let cached = markerCache[labels] {
@@ -228,7 +242,19 @@ public struct ANSIRenderer: TableRenderer {
             let index = Int(id.rawValue)
             if index >= 0, index < sgrCache.count, let cached = sgrCache[index] { return cached }
             guard mode != .none else { return "" }
-            let style = tree.style(id)
+            let bytes = sgr(style: tree.style(id))
+            if index >= 0 {
+                if index >= sgrCache.count {
+                    sgrCache.append(contentsOf: repeatElement(nil, count: index + 1 - sgrCache.count))
+                }
+                sgrCache[index] = bytes
+            }
+            return bytes
+        }
+
+        /// The SGR sequence of a style: weight, italic, text color over the cell background over the table's.
+        func sgr(style: ResolvedStyle) -> String {
+            guard mode != .none else { return "" }
             let background = style.backgroundColor.composited(over: tree.tableBackground)
             let foreground = style.textColor.composited(over: background)
             var parameters = ["0"]
@@ -240,14 +266,7 @@ public struct ANSIRenderer: TableRenderer {
             if style.font.italic { parameters.append("3") }
             parameters.append(mode.parameters(foreground, background: false))
             parameters.append(mode.parameters(background, background: true))
-            let bytes = "\u{1B}[\(parameters.joined(separator: ";"))m"
-            if index >= 0 {
-                if index >= sgrCache.count {
-                    sgrCache.append(contentsOf: repeatElement(nil, count: index + 1 - sgrCache.count))
-                }
-                sgrCache[index] = bytes
-            }
-            return bytes
+            return "\u{1B}[\(parameters.joined(separator: ";"))m"
         }
 
         /// The text a cell shows on one line (labels' markers are added separately).
@@ -280,7 +299,7 @@ public struct ANSIRenderer: TableRenderer {
                     escaped = true
                 }
                 var width = plain ?? TextMetrics.displayWidth(text)
-                if !tree.cells[index].labels.isEmpty {
+                if !tree.cells[index].labels.isEmpty, !text.isEmpty {
                     _ = markers(tree.cells[index].labels)
                     width += lastMarkerWidth
                 }
@@ -296,7 +315,9 @@ public struct ANSIRenderer: TableRenderer {
             let measure = tree.columnMeasure
             for group in measure.groups where group.column < count {
                 var width = group.widestText
-                for label in group.labels { width += Self.markerWidth(measure.labelOrder[label] ?? 0) }
+                if showsMarkers {
+                    for label in group.labels { width += Self.markerWidth(measure.labelOrder[label] ?? 0) }
+                }
                 if group.section != .body {
                     width += TextMetrics.displayWidth(arrow(for: group.column, footer: group.section == .footer))
                 }
@@ -328,8 +349,8 @@ public struct ANSIRenderer: TableRenderer {
         mutating func spaces(_ count: Int) { out.appendSpaces(count) }
 
         /// A horizontal rule; `above`/`below` say whether column borders continue on that side.
-        mutating func rule(left: String, right: String, above: Bool, below: Bool) {
-            out.append(borderSGR)
+        mutating func rule(left: String, right: String, above: Bool, below: Bool, sgr: String? = nil) {
+            out.append(sgr ?? borderSGR)
             append(left)
             for (index, width) in widths.enumerated() {
                 append(String(repeating: "─", count: width + 2))
@@ -368,11 +389,12 @@ public struct ANSIRenderer: TableRenderer {
             var arrows: [String] = []
             var lineCount = 1
             for cell in cells {
-                let marker = markers(cell.labels)
+                let text = header ? headerText(cell) : cell.text
+                // No lone marker in an empty cell.
+                let marker = text.isEmpty ? "" : markers(cell.labels)
                 let arrow = header || footer ? self.arrow(for: cell.column, footer: footer) : ""
                 let width = widths[cell.column]
                 let reserved = TextMetrics.displayWidth(marker) + TextMetrics.displayWidth(arrow)
-                let text = header ? headerText(cell) : cell.text
                 let style = tree.style(cell.style)
                 let available = max(0, width - reserved)
                 var cellLines: [String]
@@ -409,7 +431,7 @@ public struct ANSIRenderer: TableRenderer {
                         + TextMetrics.displayWidth(arrow)
                     let slack = max(0, width - used)
                     let leading: Int
-                    switch style.effectiveAlignment(isNumber: cell.isNumber) {
+                    switch style.effectiveAlignment(isNumber: tree.alignsAsNumber(cell)) {
                     case .trailing: leading = slack
                     case .center: leading = slack / 2
                     case .leading, .natural: leading = 0
@@ -497,7 +519,9 @@ public struct ANSIRenderer: TableRenderer {
                         out.appendSpaces(1 + leading)
                     }
                     out.append(row[offset].text)
-                    if !row[offset].labels.isEmpty { out.append(markers(row[offset].labels)) }
+                    if !row[offset].labels.isEmpty, !row[offset].text.isEmpty {
+                        out.append(markers(row[offset].labels))
+                    }
                     let trailing = slack - leading
                     if trailing < suffixes.count {
                         out.append(from: pool, suffixes[trailing])
@@ -566,7 +590,8 @@ public struct ANSIRenderer: TableRenderer {
         func byteBound() -> Int {
             let sgrBytes = mode == .none ? 0 : 48 + borderSGR.utf8.count
             let rowBytes = widths.reduce(0, +) * 4 + widths.count * (48 + 2 * sgrBytes) + 64
-            var bound = (tree.rows.count + 4 * tree.groups.count + 16) * rowBytes + 65_536
+            let lines = tree.rows.count * (separatorSGR == nil ? 1 : 2)
+            var bound = (lines + 4 * tree.groups.count + 16) * rowBytes + 65_536
             for label in legend { bound += label.utf8.count + 16 }
             return bound
         }
@@ -589,9 +614,9 @@ public struct ANSIRenderer: TableRenderer {
                 needsRule = false
                 lastHasColumns = true
             }
-            func titleBanner(_ title: String) {
+            func titleBanner(_ title: String, style: ResolvedStyle) {
                 rule(left: "├", right: "┤", above: lastHasColumns, below: false)
-                banner(title, sgr: "")
+                banner(title, sgr: sgr(style: style))
                 lastHasColumns = false
                 needsRule = true
             }
@@ -605,15 +630,22 @@ public struct ANSIRenderer: TableRenderer {
             var rows = tree.rows.makeIterator()
             for (position, group) in tree.groups.enumerated() {
                 if position > 0, tree.table.style == .grouped { needsRule = true }
-                if group.drawsHeaderTitle, let title = group.headerTitle { titleBanner(title) }
-                for _ in group.drawnRows {
+                if group.drawsHeaderTitle, let title = group.headerTitle {
+                    titleBanner(title, style: tree.sectionHeaderStyle)
+                }
+                for position in group.drawnRows {
                     guard let next = rows.next() else { break }
+                    if let separatorSGR, position > group.drawnRows.lowerBound, !needsRule {
+                        rule(left: "├", right: "┤", above: true, below: true, sgr: separatorSGR)
+                    }
                     beforeRows()
                     let cells = tree.cells(of: next)
                     // Rows of one-line cells take the cached fast path; the rest are laid out in full.
                     if !simpleRow(cells, caches) { row(cells, header: false, footer: false) }
                 }
-                if group.drawsFooterTitle, let title = group.footerTitle { titleBanner(title) }
+                if group.drawsFooterTitle, let title = group.footerTitle {
+                    titleBanner(title, style: tree.sectionFooterStyle)
+                }
             }
             if tree.hasFooter {
                 needsRule = true

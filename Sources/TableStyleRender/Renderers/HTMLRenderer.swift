@@ -188,10 +188,13 @@ public struct HTMLRenderer: TableRenderer {
                 if HTMLRenderer.cssWeight(style.font.weight) >= 600 { factor *= 1.08 }
                 var width =
                     Double(group.widestText) * style.font.size * factor
-                    + style.padding.leading + style.padding.trailing + 2 * style.borderWidth
+                    + style.padding.leading + style.padding.trailing
+                    + style.borderWidth * Double(style.borderSides.intersection([.leading, .trailing]).list.count)
                 width += 6  // rounding slack, so an estimate a little short does not truncate
                 if group.section != .body, tree.columns[group.column].isHighlighted { width += style.font.size * 1.4 }
-                if !group.labels.isEmpty { width += style.font.size * 0.45 * Double(2 * group.labels.count) }
+                if !group.labels.isEmpty, tree.showsLabelMarkers {
+                    width += style.font.size * 0.45 * Double(2 * group.labels.count)
+                }
                 if style.accessory != .none { width += style.font.size * 1.2 }
                 widths[group.column] = max(widths[group.column], width.rounded(.up))
             }
@@ -265,10 +268,7 @@ public struct HTMLRenderer: TableRenderer {
             case .truncateMiddle:
                 declarations += "white-space: nowrap; overflow: hidden; "
             }
-            if style.borderWidth > 0 {
-                declarations +=
-                    "border: \(px(style.borderWidth)) solid \(style.borderColor.composited(over: background).hex); "
-            }
+            declarations += borderDeclarations(style)
             func align(_ isNumber: Bool) -> String {
                 switch style.effectiveAlignment(isNumber: isNumber) {
                 case .leading, .natural: return "left"
@@ -291,6 +291,43 @@ public struct HTMLRenderer: TableRenderer {
                 rule += "color: \(tree.table.sortArrowColor.composited(over: cellBackground).hex); }\n"
             }
             return rule
+        }
+
+        /// The CSS borders of a style: `border` on all four sides, else one declaration per side drawn
+        /// (leading is left, trailing right: the page is left to right).
+        func borderDeclarations(_ style: ResolvedStyle) -> String {
+            guard style.borderWidth > 0, !style.borderSides.isEmpty else { return "" }
+            let value = "\(px(style.borderWidth)) solid \(style.borderColor.composited(over: background).hex); "
+            if style.borderSides == .all { return "border: " + value }
+            var declarations = ""
+            for side in style.borderSides.list {
+                switch side {
+                case .top: declarations += "border-top: " + value
+                case .leading: declarations += "border-left: " + value
+                case .bottom: declarations += "border-bottom: " + value
+                case .trailing: declarations += "border-right: " + value
+                }
+            }
+            return declarations
+        }
+
+        /// The CSS of a section title row's cell: the title style's colors (its background over `ground`,
+        /// the table's or the grouped background), font, padding, alignment and borders.
+        func titleDeclarations(_ style: ResolvedStyle, over ground: ThemeColor) -> String {
+            let cellBackground = style.backgroundColor.composited(over: ground)
+            let text = style.textColor.composited(over: cellBackground)
+            var declarations = "color: \(text.hex); background: \(cellBackground.hex); "
+            declarations += "font: \(style.font.italic ? "italic " : "")\(HTMLRenderer.cssWeight(style.font.weight)) "
+            declarations += "\(px(style.font.size))/1.25 \(HTMLRenderer.cssFontFamily(style.font.family)); "
+            let padding = style.padding
+            declarations +=
+                "padding: \(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading)); "
+            switch style.effectiveAlignment(isNumber: false) {
+            case .leading, .natural: declarations += "text-align: left; "
+            case .center: declarations += "text-align: center; "
+            case .trailing: declarations += "text-align: right; "
+            }
+            return declarations + borderDeclarations(style)
         }
 
         mutating func stylesheet(widths: [Double]) {
@@ -341,9 +378,14 @@ public struct HTMLRenderer: TableRenderer {
             if case .fixed(let height) = table.rowHeight {
                 append("table.tsk tbody tr.r { height: \(px(height)); }\n")
             }
-            append("table.tsk tr.g th { text-align: left; font-weight: 600; font-size: 13px; padding: 6px 8px; ")
-            append(
-                "color: \(secondary.hex); background: \(table.style == .grouped ? grouped.hex : background.hex); }\n")
+            let titleGround = table.style == .grouped ? grouped : background
+            append("table.tsk tr.gh th { \(titleDeclarations(tree.sectionHeaderStyle, over: titleGround))}\n")
+            append("table.tsk tr.gf th { \(titleDeclarations(tree.sectionFooterStyle, over: titleGround))}\n")
+            if let separator = table.separator, separator.width > 0 {
+                // Between consecutive body rows of a section: each group is its own `tbody`.
+                append("table.tsk tbody tr.r + tr.r > td { box-shadow: inset 0 \(px(separator.width)) 0 ")
+                append("\(separator.color.composited(over: background).hex); }\n")
+            }
             append("table.tsk tr.gap td { height: 20px; padding: 0; background: \(grouped.hex); }\n")
             append(".tsk-arrow { color: \(table.sortArrowColor.composited(over: background).hex); }\n")
             append(".tsk-mark { font-size: 0.7em; vertical-align: super; margin-left: 2px; }\n")
@@ -375,7 +417,7 @@ public struct HTMLRenderer: TableRenderer {
 
         /// A header or footer cell (body cells go through ``bodyCells(_:)``).
         mutating func cell(_ cell: RenderCell, tag: String, header: Bool) {
-            var open = "<\(tag) class=\"s\(cell.style.rawValue)\(cell.isNumber ? "n" : "")\""
+            var open = "<\(tag) class=\"s\(cell.style.rawValue)\(tree.alignsAsNumber(cell) ? "n" : "")\""
             if header {
                 open += " scope=\"col\""
                 if let sort = tree.columns[cell.column].sort, tree.columns[cell.column].isHighlighted {
@@ -409,7 +451,7 @@ public struct HTMLRenderer: TableRenderer {
                     append("<span class=\"tsk-arrow\" aria-hidden=\"true\"> \(sort == .ascending ? "▲" : "▼")</span>")
                 }
             }
-            if !cell.labels.isEmpty {
+            if !cell.labels.isEmpty, tree.showsLabelMarkers, !text.isEmpty {
                 let marks = marker(for: cell.labels)
                 append("<sup class=\"tsk-mark\" aria-hidden=\"true\">\(marks)</sup>")
             }
@@ -506,7 +548,8 @@ public struct HTMLRenderer: TableRenderer {
                 labels: labels,
                 prefix: pool.add("<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") title=\"\(joined)\" aria-label=\""),
                 middle: pool.add(" (\(joined))\">"),
-                suffix: pool.add("<sup class=tsk-mark aria-hidden=true>\(marker(for: labels))</sup>"))
+                suffix: tree.showsLabelMarkers
+                    ? pool.add("<sup class=tsk-mark aria-hidden=true>\(marker(for: labels))</sup>") : 0..<0)
             if key >= 0 {
                 if key >= labelledTags.count {
                     labelledTags.append(contentsOf: repeatElement([], count: key + 1 - labelledTags.count))
@@ -524,7 +567,8 @@ public struct HTMLRenderer: TableRenderer {
             out.append(from: pool, entry.middle)
             let mode = marksUpTruncation ? truncation(ofStyle: style) : .none
             if mode == .none || Self.openContent(text, mode, to: out) { out.appendHTMLEscaped(text) }
-            out.append(from: pool, entry.suffix)
+            // No lone marker in an empty cell: the labels stay in its `title` and `aria-label`.
+            if !text.isEmpty { out.append(from: pool, entry.suffix) }
             if mode != .none { Self.closeContent(mode, to: out) }
         }
 
@@ -565,7 +609,7 @@ public struct HTMLRenderer: TableRenderer {
                     append("<tr class=\"gap\" aria-hidden=\"true\"><td colspan=\"\(columnCount)\"></td></tr>")
                 }
                 if group.drawsHeaderTitle, let title = group.headerTitle {
-                    append("<tr class=\"g\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
+                    append("<tr class=\"g gh\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
                     escaped(title)
                     append("</th></tr>")
                 }
@@ -577,7 +621,7 @@ public struct HTMLRenderer: TableRenderer {
                     append("</tr>\n")
                 }
                 if group.drawsFooterTitle, let title = group.footerTitle {
-                    append("<tr class=\"g\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
+                    append("<tr class=\"g gf\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
                     escaped(title)
                     append("</th></tr>\n")
                 }

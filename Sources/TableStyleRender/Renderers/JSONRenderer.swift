@@ -139,7 +139,7 @@ public struct JSONRenderer: TableRenderer {
     ///
     /// - Parameter style: The style.
     /// - Returns: `{"textColor", "backgroundColor", "font": {…}, "alignment", "padding": {…}, "lineBreak",
-    ///   "borderColor", "borderWidth", "cellStyle", "accessory", "format": {…}}`.
+    ///   "borderColor", "borderWidth", "cellStyle", "accessory", "bar", "borderSides", "format": {…}}`.
     static func jsonValue(_ style: ResolvedStyle) -> JSONValue {
         .object([
             "textColor": .string(style.textColor.hex),
@@ -164,6 +164,7 @@ public struct JSONRenderer: TableRenderer {
             "cellStyle": .string(style.cellStyle.rawValue),
             "accessory": .string(style.accessory.rawValue),
             "bar": .null,
+            "borderSides": borderSidesValue(style.borderSides),
             "format": jsonValue(style.format),
         ])
     }
@@ -208,6 +209,11 @@ public struct JSONRenderer: TableRenderer {
             ])
         }
         return .object(object)
+    }
+
+    /// `borderSides` as the render JSON writes it: the sides in canonical order (top, leading, bottom, trailing).
+    static func borderSidesValue(_ sides: BorderSides) -> JSONValue {
+        .array(sides.list.map { .string($0.rawValue) })
     }
 
     /// Integral numbers as integers (`14`, not `14.0`), others as doubles.

@@ -110,8 +110,7 @@ public struct StyleSnapshotRenderer: TableRenderer {
         out += "table.headerHeight \(JSONWriter.format(table.headerHeight))\n"
         out += "table.footerHeight \(JSONWriter.format(table.footerHeight))\n"
         out += "table.searchHeight \(JSONWriter.format(table.searchHeight))\n"
-        out +=
-            "table.show " + ShowFlag.allCases.map { "\($0.rawValue)=\(table.show[$0] ?? true)" }.joined(separator: " ")
+        out += "table.show " + Self.showFlagsText(table.show)
         out += "\ntable.float "
         out += FloatFlag.allCases.map { "\($0.rawValue)=\(table.float[$0] ?? ($0 != .footer))" }.joined(separator: " ")
         out += "\ntable.sortArrowColor \(table.sortArrowColor.hex)\n"
@@ -119,6 +118,7 @@ public struct StyleSnapshotRenderer: TableRenderer {
         out += "table.highlightedRowColors" + table.highlightedRowColors.map { " " + $0.hex }.joined() + "\n"
         out += "table.selectedRowColor \(table.selectedRowColor?.hex ?? "none")\n"
         out += "table.deleteTitle \(table.deleteTitle.map(Self.quoted) ?? "none")\n"
+        out += Self.separatorLine(table.separator)
         for (index, column) in tree.columns.enumerated() {
             out += "column \(index) \(Self.quoted(column.name)) \(column.kind.rawValue)"
             if column.isHighlighted { out += " highlighted" }
@@ -129,6 +129,22 @@ public struct StyleSnapshotRenderer: TableRenderer {
             out += "rows \(tree.firstBodyRow)..<\(tree.firstBodyRow + tree.rows.count) of \(tree.totalBodyRowCount)\n"
         }
         return out
+    }
+
+    /// The `table.show` flags as `name=value`; `labelMarkers` only when off, so snapshots of themes that
+    /// never set it keep their bytes.
+    static func showFlagsText(_ show: [ShowFlag: Bool]) -> String {
+        ShowFlag.allCases.compactMap { flag -> String? in
+            let value = show[flag] ?? true
+            if flag == .labelMarkers, value { return nil }
+            return "\(flag.rawValue)=\(value)"
+        }.joined(separator: " ")
+    }
+
+    /// `table.separator #RRGGBBAA/width` and a line break, or nothing when the table has no separator.
+    static func separatorLine(_ separator: ResolvedSeparator?) -> String {
+        guard let separator else { return "" }
+        return "table.separator \(separator.color.hex)/\(JSONWriter.format(separator.width))\n"
     }
 
     /// One cell's line: `section [rROW ]cCOLUMN "text"[ selected] STYLE[ labels=[…]]`.
@@ -185,7 +201,7 @@ public struct StyleSnapshotRenderer: TableRenderer {
             + " alignment=\(style.alignment.rawValue) padding=\(padding) lineBreak=\(style.lineBreak.rawValue)"
             + " border=\(style.borderColor.hex)/\(JSONWriter.format(style.borderWidth))"
             + " cellStyle=\(style.cellStyle.rawValue) accessory=\(style.accessory.rawValue)"
-            + (bar.map(describe) ?? "") + formatAttribute(style.format)
+            + (bar.map(describe) ?? "") + sidesText(style.borderSides) + formatAttribute(style.format)
     }
 
     /// ` format=…` listing the sub-keys off their defaults (`format=decimals:2,grouping:true,prefix:"$"`,
@@ -222,6 +238,12 @@ public struct StyleSnapshotRenderer: TableRenderer {
             return "\(scaled / 10000)." + String(repeating: "0", count: 4 - digits.count) + digits
         }
         return " bar=\(bar.color.hex)/\(fraction(bar.from))-\(fraction(bar.to))"
+    }
+
+    /// ` sides=top,bottom` (canonical order; `none` for no side), or nothing for the default of all four
+    /// sides, so snapshots of themes that never set `borderSides` keep their bytes.
+    static func sidesText(_ sides: BorderSides) -> String {
+        sides == .all ? "" : " sides=" + sides.text
     }
 
     /// `text` as a JSON string literal (``JSONWriter/writeString(_:into:)``), so a snapshot's text reads

@@ -31,6 +31,10 @@ public struct RenderTree: Sendable {
     /// The widest texts of the whole table, which column widths are computed from: every body row,
     /// also those ``rows`` leaves out, so every slice of a table is as wide as the whole.
     public var columnMeasure: ColumnMeasure
+    /// The style of section header titles (grouped tables): the header base, then `sectionHeader`.
+    public var sectionHeaderStyle: ResolvedStyle
+    /// The style of section footer titles: the footer base, then `sectionFooter`.
+    public var sectionFooterStyle: ResolvedStyle
 
     /// Creates a render tree.
     ///
@@ -47,10 +51,13 @@ public struct RenderTree: Sendable {
     ///   - totalBodyRowCount: All body rows of the table.
     ///   - firstBodyRow: The flat index of the first drawn row.
     ///   - columnMeasure: The whole table's widest texts (`nil`: measured from `cells`).
+    ///   - sectionHeaderStyle: The style of section header titles (`nil`: ``fallbackStyle``).
+    ///   - sectionFooterStyle: The style of section footer titles (`nil`: ``fallbackStyle``).
     public init(
         themeName: String, appearance: Appearance, table: ResolvedTableSettings, columns: [RenderColumn],
         cells: [RenderCell], rows: [RenderRow], groups: [RenderGroup], hasFooter: Bool, styles: [ResolvedStyle],
-        totalBodyRowCount: Int, firstBodyRow: Int, columnMeasure: ColumnMeasure? = nil
+        totalBodyRowCount: Int, firstBodyRow: Int, columnMeasure: ColumnMeasure? = nil,
+        sectionHeaderStyle: ResolvedStyle? = nil, sectionFooterStyle: ResolvedStyle? = nil
     ) {
         self.themeName = themeName
         self.appearance = appearance
@@ -64,6 +71,8 @@ public struct RenderTree: Sendable {
         self.totalBodyRowCount = totalBodyRowCount
         self.firstBodyRow = firstBodyRow
         self.columnMeasure = columnMeasure ?? ColumnMeasure(cells: cells, columns: columns)
+        self.sectionHeaderStyle = sectionHeaderStyle ?? Self.fallbackStyle
+        self.sectionFooterStyle = sectionFooterStyle ?? Self.fallbackStyle
     }
 
     /// The style an id stands for.
@@ -74,6 +83,19 @@ public struct RenderTree: Sendable {
         let index = Int(id.rawValue)
         return styles.indices.contains(index) ? styles[index] : (styles.first ?? RenderTree.fallbackStyle)
     }
+
+    /// Whether `natural` alignment puts a cell trailing: a body cell by its own value, a header or footer
+    /// cell by its column's kind (a number column's header sits over its numbers).
+    ///
+    /// - Parameter cell: One of ``cells``.
+    /// - Returns: Whether it aligns as a number.
+    @inlinable public func alignsAsNumber(_ cell: RenderCell) -> Bool {
+        if cell.section == .body { return cell.isNumber }
+        return columns.indices.contains(cell.column) ? columns[cell.column].kind == .number : cell.isNumber
+    }
+
+    /// Whether the visible label markers (and their legend) are drawn (`table.show.labelMarkers`).
+    public var showsLabelMarkers: Bool { table.show[.labelMarkers] ?? true }
 
     /// The header cells, one per column.
     public var headerCells: ArraySlice<RenderCell> { cells[0..<min(columns.count, cells.count)] }

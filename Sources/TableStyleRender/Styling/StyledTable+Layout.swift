@@ -18,7 +18,7 @@ extension StyledTable {
     public func layout(unit: LayoutUnit, measure: ColumnMeasure? = nil) -> TableLayout {
         let settings = LayoutSettings(table: self.settings, unit: unit)
         let sizer = ColumnSizer(unit: unit)
-        let widths = sizer.widths(of: measure ?? columnMeasure(), columns: content.columns) { group in
+        let widths = sizer.widths(of: measure ?? columnMeasure(), columns: layoutColumns) { group in
             let cells = Double(group.widestText)
             switch unit {
             case .characters: return cells

@@ -46,10 +46,22 @@ public struct StyledTable: Sendable {
     /// Whether the footer row is drawn.
     public var showsFooter: Bool { (settings.show[.footer] ?? true) && content.footerRow != nil }
 
+    /// The table's columns with the theme's `columns` widths applied: the theme's limits first, the
+    /// column's own (a data file's) over them key by key.
+    public var layoutColumns: [DataColumn] {
+        content.columns.map { column in
+            let theme = compiled.theme.columnWidths(for: column.name).effectiveRange
+            var result = column
+            result.minWidth = column.minWidth ?? theme.minWidth
+            result.maxWidth = column.maxWidth ?? theme.maxWidth
+            return result
+        }
+    }
+
     /// The columns as the outputs show them.
     public var renderColumns: [RenderColumn] {
         let highlighted = content.highlightedColumn
-        return content.columns.enumerated().map { index, column in
+        return layoutColumns.enumerated().map { index, column in
             RenderColumn(
                 name: column.name, title: column.displayTitle, kind: column.kind, isHighlighted: index == highlighted,
                 sort: content.sortDirection(ofColumn: index), minWidth: column.minWidth, maxWidth: column.maxWidth)
@@ -229,6 +241,7 @@ public struct StyledTable: Sendable {
             themeName: compiled.theme.name, appearance: compiled.appearance, table: settings,
             columns: columns, cells: cells, rows: rows, groups: groups, hasFooter: !footer.isEmpty,
             styles: compiled.styles, totalBodyRowCount: total, firstBodyRow: wanted.lowerBound,
-            columnMeasure: measuring)
+            columnMeasure: measuring, sectionHeaderStyle: compiled.sectionHeaderStyle,
+            sectionFooterStyle: compiled.sectionFooterStyle)
     }
 }
