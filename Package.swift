@@ -30,6 +30,9 @@ let package = Package(
         .library(name: "TableStyleRender", targets: ["TableStyleRender"]),
         .library(name: "StyleSnapshotTesting", targets: ["StyleSnapshotTesting"]),
         .library(name: "TableStyleUI", targets: ["TableStyleUI"]),
+        // themecheck's commands as functions (`ThemeCheck.run`): a product so Fuzz/ (its own package, which
+        // can depend on products only) can fuzz the argument parser in-process.
+        .library(name: "ThemeCheckCore", targets: ["ThemeCheckCore"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
         .plugin(name: "CompileThemes", targets: ["CompileThemes"]),
     ],
@@ -93,7 +96,7 @@ let package = Package(
             name: "ThemeCheckCore",
             dependencies: [
                 "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema",
-                "TableStyleYAML", "TableStyleJSON",
+                "TableStyleYAML", "TableStyleJSON", "TableStyleRegex",
             ]
         ),
         .executableTarget(name: "themecheck", dependencies: ["ThemeCheckCore"]),

@@ -68,6 +68,15 @@ let package = Package(
             ],
             linkerSettings: fuzzerLinking
         ),
+        .executableTarget(
+            name: "FuzzArguments",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "ThemeCheckCore", package: "TableStyleKit"),
+                .product(name: "TableStyleTheme", package: "TableStyleKit"),
+            ],
+            linkerSettings: fuzzerLinking
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

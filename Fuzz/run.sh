@@ -2,41 +2,73 @@
 # Builds the fuzz targets (ASan + libFuzzer coverage) and runs one of them for a fixed time.
 #
 #   Fuzz/run.sh TARGET SECONDS
+#   Fuzz/run.sh --list              # the targets, one a line
+#   Fuzz/run.sh --build             # builds every target (then FUZZ_PREBUILT=1 skips each run's build)
 #
-# TARGET is FuzzThemeLoad, FuzzRegex, FuzzCSVRender, FuzzJSONData, FuzzSchema or FuzzManifest. The seeds in
+# TARGET is one of `targets` below. The seeds in
 # Fuzz/Corpus/TARGET are copied to a scratch corpus under $FUZZ_WORK (default /tmp/tablestylekit-fuzz),
 # which grows across runs; the repository is never written. Crash, timeout and OOM inputs are written
-# to $FUZZ_WORK/TARGET/artifacts. Exits 0 when the run ends without a finding, else libFuzzer's status.
+# to $FUZZ_WORK/TARGET/artifacts. FUZZ_TIMEOUT (default 10) is the seconds one input may take before it
+# counts as a hang; raise it on a loaded machine, where waiting for a core counts too. Exits 0 when the
+# run ends without a finding, else libFuzzer's status.
 set -euo pipefail
 
+# Every fuzz target, the order `--list` prints them in (`.ci/run` runs them all).
+targets=(FuzzThemeLoad FuzzRegex FuzzCSVRender FuzzJSONData FuzzSchema FuzzManifest FuzzArguments)
+
+here=$(cd "$(dirname "$0")" && pwd)
+swift=${SWIFT:-swift}
+
+# Builds one product (every product without an argument): every module, the library's included,
+# gets ASan and the coverage libFuzzer steers by; lld because gold fails on the instrumented debug
+# objects. Fails when the build does.
+build() {
+    local products=()
+    for product in "$@"; do products+=(--product "$product"); done
+    set +e
+    "$swift" build --package-path "$here" -c debug "${products[@]}" \
+        -Xswiftc -sanitize=address \
+        -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+        -Xswiftc -use-ld=lld 2>&1 | grep -v -e "Cannot export local symbol" -e '^\['
+    local status=${PIPESTATUS[0]}
+    set -e
+    return "$status"
+}
+
+if [[ $# -eq 1 && $1 == --list ]]; then
+    printf '%s\n' "${targets[@]}"
+    exit 0
+fi
+if [[ $# -eq 1 && $1 == --build ]]; then
+    build || { echo "build of the fuzz targets failed" >&2; exit 2; }
+    exit 0
+fi
 if [[ $# -ne 2 ]]; then
-    echo "usage: $0 TARGET SECONDS" >&2
+    echo "usage: $0 TARGET SECONDS | --list | --build" >&2
     exit 2
 fi
 target=$1
 seconds=$2
-here=$(cd "$(dirname "$0")" && pwd)
-swift=${SWIFT:-swift}
 
+dict=theme.dict
 case $target in
+    FuzzArguments) max_len=1024 dict=arguments.dict ;;
     FuzzRegex) max_len=4096 ;;
     FuzzThemeLoad | FuzzSchema | FuzzManifest) max_len=16384 ;;
     FuzzCSVRender | FuzzJSONData) max_len=8192 ;;
     *)
-        echo "unknown target '$target' (FuzzThemeLoad, FuzzRegex, FuzzCSVRender, FuzzJSONData, FuzzSchema, FuzzManifest)" >&2
+        echo "unknown target '$target' (${targets[*]})" >&2
         exit 2
         ;;
 esac
 
-# Every module, the library's included, gets ASan and the coverage libFuzzer steers by; lld because
-# gold fails on the instrumented debug objects.
-"$swift" build --package-path "$here" -c debug --product "$target" \
-    -Xswiftc -sanitize=address \
-    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-    -Xswiftc -use-ld=lld 2>&1 | grep -v -e "Cannot export local symbol" -e '^\[' || true
+# FUZZ_PREBUILT=1: `--build` has just built every target.
+if [[ ${FUZZ_PREBUILT:-0} != 1 ]]; then
+    build "$target" || { echo "build of $target failed" >&2; exit 2; }
+fi
 binary="$here/.build/debug/$target"
 if [[ ! -x $binary ]]; then
-    echo "build of $target failed" >&2
+    echo "no $binary (build it first)" >&2
     exit 2
 fi
 
@@ -48,7 +80,7 @@ log="$work/last-run.log"
 status=0
 # Swift's runtime keeps caches alive for the process; they are not leaks of the code under test.
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$binary" "$work/corpus" \
-    -dict="$here/theme.dict" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    -dict="$here/$dict" -max_len="$max_len" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 \
     -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
     >"$log" 2>&1 || status=$?
 

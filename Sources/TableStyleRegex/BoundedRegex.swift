@@ -85,6 +85,19 @@ public struct BoundedRegex: Sendable, Hashable {
         program.matches(text)
     }
 
+    /// The most steps ``firstMatch(in:)`` takes per scalar of a text: the literal's length for a plain
+    /// literal, 1 on the automaton (ASCII text only), else the compiled program's size (the Pike VM).
+    ///
+    /// A caller multiplies it by the length of the texts it will search to bound its regex work.
+    ///
+    /// - Parameter asciiText: Whether the texts are all ASCII.
+    /// - Returns: The steps per scalar, at least 1.
+    package func stepsPerScalar(asciiText: Bool) -> Int {
+        if let literal = program.literal { return max(1, literal.count) }
+        if asciiText, program.automaton != nil { return 1 }
+        return max(1, program.instructions.count)
+    }
+
     /// The matcher as plain tables for scanning ASCII text byte by byte, for engines that keep their own
     /// flat copies (no reference counting per match). `nil` when the pattern runs on the Pike VM.
     package var asciiMatcher: RegexASCIIMatcher? {

@@ -119,6 +119,11 @@ public struct TableOptions: Sendable, Hashable {
     public var appearance: Appearance?
     /// A plugin manifest declaring the theme's custom predicates (they never hold without the host's code).
     public var plugins: String?
+    /// The largest data file read, in bytes; a larger one is refused with a `data-limit` error (exit 2).
+    public var dataLimit = Self.defaultDataLimit
+
+    /// The default of ``dataLimit``: 16 MiB, as for theme files.
+    public static let defaultDataLimit = 16 << 20
 
     /// Creates options.
     ///

@@ -72,8 +72,8 @@ struct CommandDefinition: Sendable {
             table is rendered. The default format is ansi when standard output is a terminal, else snapshot.
             """,
         options: [
-            .theme, .data, .sort, .select, .appearance, .renderFormat, .rows, .width, .renderOutput, .watch,
-            .tablePlugins,
+            .theme, .data, .dataLimit, .sort, .select, .appearance, .renderFormat, .rows, .width, .renderOutput,
+            .watch, .tablePlugins,
         ],
         positionalName: nil,
         positionalHelp: ""
@@ -86,7 +86,7 @@ struct CommandDefinition: Sendable {
             ROW is the 0-based body row after sorting (header and footer select those sections); COLUMN is \
             a 0-based index or a column name. Without --data, the built-in demo table is used.
             """,
-        options: [.theme, .data, .cell, .rule, .sort, .select, .appearance, .tablePlugins],
+        options: [.theme, .data, .dataLimit, .cell, .rule, .sort, .select, .appearance, .tablePlugins],
         positionalName: nil,
         positionalHelp: ""
     )

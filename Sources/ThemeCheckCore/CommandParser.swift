@@ -171,7 +171,32 @@ public enum CommandParser {
             try choice(value, for: .appearance, command: parsed.command)
         }
         options.plugins = parsed[.tablePlugins]
+        if let limit = parsed[.dataLimit] {
+            guard let bytes = byteCount(limit) else {
+                throw CommandLineError(
+                    command: parsed.command,
+                    problem: .invalidValue(
+                        option: OptionDefinition.dataLimit.synopsis, value: limit,
+                        expected: "Please provide a positive number of bytes, optionally followed by K, M or G."))
+            }
+            options.dataLimit = bytes
+        }
         return options
+    }
+
+    /// `1000`, `64K`, `16M`, `1G` (powers of 1024): a positive byte count, or `nil`.
+    static func byteCount(_ text: String) -> Int? {
+        let shifts: [Character: Int] = ["K": 10, "k": 10, "M": 20, "m": 20, "G": 30, "g": 30]
+        var digits = Substring(text)
+        var shift = 0
+        if let last = text.last, let suffix = shifts[last] {
+            digits = digits.dropLast()
+            shift = suffix
+        }
+        guard digits.allSatisfy(\.isASCII), let count = Int(digits), count > 0, count <= Int.max >> shift else {
+            return nil
+        }
+        return count << shift
     }
 
     private static func rejectPositionals(_ parsed: ParsedArguments) throws(CommandLineError) {

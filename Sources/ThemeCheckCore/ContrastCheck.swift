@@ -24,11 +24,13 @@ struct ContrastCheck: Sendable {
         var name: String
     }
 
-    /// The warnings, one per distinct pair of sources.
-    func diagnostics() -> [Diagnostic] {
+    /// The warnings, one per distinct pair of sources, as far as `budget` reaches (one step per rule
+    /// considered on a cell and per pair of sources compared).
+    func diagnostics(budget: inout AnalysisBudget) -> [Diagnostic] {
         var seen = Set<[SourceKey]>()
         var results: [Diagnostic] = []
-        var budget = ThemeAnalysis.workBudget
+        // An analysis left empty by its own budget has nothing to check.
+        guard !analysis.cells.isEmpty else { return results }
         let rules = analysis.theme.rules
         let text = StyleAttribute.textColor.rawValue
         let background = StyleAttribute.backgroundColor.rawValue
@@ -40,7 +42,7 @@ struct ContrastCheck: Sendable {
             var backgroundSetters: [Int] = []
             var lastYes = (text: -1, background: -1, size: -1, weight: -1)
             for index in rules.indices where states[index] != .no {
-                budget -= 1
+                budget.spend()
                 let values = analysis.ruleValues[index]
                 let certain = states[index] == .yes
                 if values[text] != nil {
@@ -62,8 +64,7 @@ struct ContrastCheck: Sendable {
             if lastYes.background < 0 { backgrounds.insert(analysis.baseValue(.backgroundColor, on: cell), at: 0) }
             for textSource in texts {
                 for backgroundSource in backgrounds {
-                    budget -= 1
-                    if budget <= 0 { return results }
+                    guard budget.spend() else { return results }
                     let textRule = textSource.source.rule ?? -1
                     let backgroundRule = backgroundSource.source.rule ?? -1
                     // A rule that writes both cannot be the last writer of one and be overwritten in the other.

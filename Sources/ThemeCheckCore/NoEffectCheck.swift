@@ -19,22 +19,27 @@ struct NoEffectCheck: Sendable {
         case alreadySet(PropertyValue)
     }
 
-    /// The warnings, one per rule without effect.
-    func diagnostics() -> [Diagnostic] {
+    /// The warnings, one per rule without effect, as far as `budget` reaches (one step per cell a rule is
+    /// looked at on and per earlier writer walked back over).
+    func diagnostics(budget: inout AnalysisBudget) -> [Diagnostic] {
         var results: [Diagnostic] = []
-        var budget = ThemeAnalysis.workBudget
+        // An analysis left empty by its own budget has nothing to check.
+        guard !analysis.cells.isEmpty else { return results }
         // Per cell and property, the last rule that certainly matches and sets it (-1: none).
-        let lastCertain: [[Int]] = analysis.cells.indices.map { cellIndex in
+        // Locals, not `analysis.…` in the closures: each access would copy the whole analysis.
+        let states = analysis.states
+        let ruleValues = analysis.ruleValues
+        let lastCertain: [[Int]] = states.map { cellStates in
             var last = [Int](repeating: -1, count: StyleAttribute.allCases.count)
-            for (index, state) in analysis.states[cellIndex].enumerated() where state == .yes {
-                for (property, value) in analysis.ruleValues[index].enumerated() where value != nil {
+            for (index, state) in cellStates.enumerated() where state == .yes {
+                for (property, value) in ruleValues[index].enumerated() where value != nil {
                     last[property] = index
                 }
             }
             return last
         }
         for (index, rule) in analysis.theme.rules.enumerated() where rule.origin.file == file {
-            guard budget > 0 else { break }
+            guard !budget.isExceeded else { break }
             guard let reason = uselessness(of: index, lastCertain: lastCertain, budget: &budget) else { continue }
             let message = "\(analysis.ruleName(index)) can never change a style: \(reason)"
             results.append(
@@ -45,14 +50,15 @@ struct NoEffectCheck: Sendable {
     }
 
     /// Why rule `index` has no effect, or `nil` when it has one (or the budget ran out).
-    private func uselessness(of index: Int, lastCertain: [[Int]], budget: inout Int) -> String? {
+    private func uselessness(of index: Int, lastCertain: [[Int]], budget: inout AnalysisBudget) -> String? {
         let rule = analysis.theme.rules[index]
         let properties = StyleAttribute.allCases.filter { analysis.ruleValues[index][$0.rawValue] != nil }
         if properties.isEmpty {
             return rule.label == nil ? "it sets no style attributes" : nil
         }
-        let reachable = analysis.cells.indices.filter { analysis.states[$0][index] != .no }
-        budget -= analysis.cells.count
+        let states = analysis.states
+        let reachable = states.indices.filter { states[$0][index] != .no }
+        budget.spend(analysis.cells.count)
         if reachable.isEmpty {
             return "its condition holds for no cell the theme can style"
         }
@@ -78,14 +84,13 @@ struct NoEffectCheck: Sendable {
 
     /// Why `property` of rule `index` never changes a style on `cells`, or `nil` when it can.
     private func reason(
-        _ property: StyleAttribute, rule index: Int, cells: [Int], lastCertain: [[Int]], budget: inout Int
+        _ property: StyleAttribute, rule index: Int, cells: [Int], lastCertain: [[Int]], budget: inout AnalysisBudget
     ) -> Reason? {
         guard let own = analysis.ruleValue(property, rule: index)?.value else { return nil }
         var overrider: Int?
         var sawEqual = false
         for cellIndex in cells {
-            budget -= 1
-            if budget <= 0 { return nil }
+            guard budget.spend() else { return nil }
             let later = lastCertain[cellIndex][property.rawValue]
             if later > index {
                 // The last certain writer is later; report the first later certain writer for clarity.
@@ -101,8 +106,7 @@ struct NoEffectCheck: Sendable {
             var earlier = index - 1
             var reachedCertain = false
             while earlier >= 0 {
-                budget -= 1
-                if budget <= 0 { return nil }
+                guard budget.spend() else { return nil }
                 if states[earlier] != .no, let value = analysis.ruleValues[earlier][property.rawValue] {
                     guard value.value.same(as: own) else { return nil }
                     if states[earlier] == .yes {

@@ -48,6 +48,10 @@ extension OptionDefinition {
     /// `--appearance <appearance>`.
     static let appearance = option(
         "appearance", value: "appearance", help: "light or dark. (default: the theme's, else light)")
+    /// `--data-limit <bytes>`: the largest data file read (``TableOptions/defaultDataLimit``).
+    static let dataLimit = option(
+        "data-limit", value: "bytes",
+        help: "The largest data file to read, in bytes; K, M and G suffixes are powers of 1024. (default: 16M)")
     /// `--plugins <manifest>` of render and explain: the declared predicates never hold without the host's code.
     static let tablePlugins = option(
         "plugins", value: "manifest", help: "A plugin manifest; its predicates never hold here.")

@@ -34,12 +34,12 @@ extension StyleAttribute {
     ///
     /// - Parameters:
     ///   - spec: The style as written.
-    ///   - colors: Resolves colors.
+    ///   - resolve: Resolves a color with its palette entries (``ColorResolver/resolve(_:)``, memoized).
     /// - Returns: The palette entries' origins, outermost first.
-    func paletteOrigins(in spec: StyleSpec, colors: ColorResolver) -> [FileLocation] {
+    func paletteOrigins(in spec: StyleSpec, resolve: (ColorSpec) -> ColorResolver.Resolution?) -> [FileLocation] {
         var origins: [FileLocation] = []
         _ = PartialStyle(spec) { sourced, attribute in
-            if attribute == self { origins = colors.resolve(sourced.value)?.paletteOrigins ?? [] }
+            if attribute == self { origins = resolve(sourced.value)?.paletteOrigins ?? [] }
             return nil
         }
         return origins

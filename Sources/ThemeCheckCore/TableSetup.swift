@@ -46,7 +46,8 @@ struct TableSetup: Sendable {
         } catch {
             throw .theme([error.diagnostic], sources: [:])
         }
-        var table = try Self.loadData(options.data)
+        var table = try Self.loadData(options.data, limit: options.dataLimit)
+        try RegexWorkLimit.check(theme: loaded, table: table)
         let fileOrder = table.rows
         self.fileOrder = fileOrder.map(\.id)
         for index in options.select {
@@ -149,20 +150,37 @@ struct TableSetup: Sendable {
     }
 
     /// Reads the data file, or returns the demo table.
-    static func loadData(_ path: String?) throws(CommandFailure) -> DataTable {
+    static func loadData(_ path: String?, limit: Int = TableOptions.defaultDataLimit) throws(CommandFailure)
+        -> DataTable
+    {
         guard let path else { return DemoTable.ledger }
         switch FileCollector.kind(of: path, followLinks: true) {
         case .file: break
         case .missing: throw .input(InputError(path: path, reason: "no such file or directory"))
         case .directory, .other: throw .input(InputError(path: path, reason: "not a regular file"))
         }
+        let outcome: SourceFileReader.Outcome
         do {
-            return try DataFileReader().read(path: path)
+            outcome = try SourceFileReader.read(path, limit: limit)
         } catch {
-            let source = try? SourceFileReader.read(path, limit: 16 << 20)
-            var text: String?
-            if case .contents(let bytes) = source { text = String(decoding: bytes, as: UTF8.self) }
-            throw .data(error.diagnostic, source: text)
+            throw .input(error)
+        }
+        let bytes: [UInt8]
+        switch outcome {
+        case .contents(let contents): bytes = contents
+        case .tooLarge(let size):
+            let message =
+                "the data file is \(size) bytes, over the limit of \(limit) bytes "
+                + "(\(OptionDefinition.dataLimit.spelling) raises it)"
+            throw .data(
+                Diagnostic(
+                    file: path, position: SourcePosition(line: 1, column: 1), code: .dataLimit, message: message),
+                source: nil)
+        }
+        do {
+            return try DataFileReader().read(bytes: bytes, path: path)
+        } catch {
+            throw .data(error.diagnostic, source: String(decoding: bytes, as: UTF8.self))
         }
     }
 }

@@ -24,10 +24,8 @@ struct ThemeAnalysis: Sendable {
         var source: Source
     }
 
-    /// How many inner-loop steps the warnings may take per file: a theme with thousands of rules is
-    /// analysed partially instead of for minutes. Counted in steps, so results are deterministic.
-    static let workBudget = 4_000_000
-    /// At most this many (cell × rule) states are computed.
+    /// At most this many (cell × rule) states are computed, each rule weighted by the size of its
+    /// condition (``AnalysisBudget/cost(of:)``).
     static let stateBudget = 2_000_000
 
     let theme: Theme
@@ -41,18 +39,35 @@ struct ThemeAnalysis: Sendable {
     private let rowColors: [Layered]
     private let highlightedRowColors: [Layered]
     private let selectedRowColor: Layered?
+    /// `sectionBases[section][property.rawValue]`: the value before rules and row colors, resolved once.
+    private let sectionBases: [TableSection: [Layered]]
 
     /// Analyses `theme` for `appearance` (the theme's own, else light, when `nil`).
-    init(theme: Theme, appearance: Appearance? = nil) {
+    ///
+    /// Preparing is charged to `budget`: every palette link followed (each distinct color is resolved
+    /// once), every predicate node evaluated on a cell, every style read. When the budget runs out the
+    /// analysis is left empty (no cells, no rules) and `budget` says so; when the cells had to be cut to
+    /// fit ``stateBudget`` it is marked exceeded too, as the warnings are then partial.
+    init(theme: Theme, appearance: Appearance? = nil, budget: inout AnalysisBudget) {
         self.theme = theme
         let appearance = appearance ?? theme.appearance ?? .light
         self.appearance = appearance
         let colors = ColorResolver(palette: theme.palette, appearance: appearance)
         self.colors = colors
+        var resolutions: [ColorSpec: ColorResolver.Resolution?] = [:]
+        func resolve(_ spec: ColorSpec) -> ColorResolver.Resolution? {
+            if let known = resolutions[spec] { return known }
+            // Out of budget, a color counts as unresolved: the analysis is partial and says so.
+            guard !budget.isExceeded else { return nil }
+            let resolution = colors.resolve(spec)
+            budget.spend(1 + (resolution?.paletteOrigins.count ?? 0) * AnalysisBudget.stepsPerPaletteLink)
+            resolutions[spec] = .some(resolution)
+            return resolution
+        }
         func list(_ sourced: Sourced<[ColorSpec]>?, _ key: String, defaults: [ColorSpec]) -> [Layered] {
             let specs = sourced?.value ?? defaults
             return specs.enumerated().map { index, spec in
-                let resolved = colors.resolve(spec)
+                let resolved = resolve(spec)
                 return Layered(
                     value: .color(resolved?.color),
                     source: Source(
@@ -65,18 +80,45 @@ struct ThemeAnalysis: Sendable {
             theme.table.highlightedRowColors, "highlightedRowColors",
             defaults: ResolvedTableSettings.defaultHighlightedRowColors)
         selectedRowColor = theme.table.selectedRowColor.map { sourced in
-            let resolved = colors.resolve(sourced.value)
+            let resolved = resolve(sourced.value)
             return Layered(
                 value: .color(resolved?.color),
                 source: Source(
                     name: "table.selectedRowColor", origin: sourced.origin, rule: nil,
                     paletteOrigins: resolved?.paletteOrigins ?? []))
         }
-        let cells = CellSituation.enumerate(
-            for: theme, rowColorCounts: [rowColors.count, highlightedRowColors.count],
-            maximumCount: max(20, Self.stateBudget / max(1, theme.rules.count)))
+        // Reading one property of a style builds the whole partial style once.
+        let styleReadCost = StyleAttribute.allCases.count * StyleAttribute.allCases.count
+        var bases: [TableSection: [Layered]] = [:]
+        for section in TableSection.allCases {
+            budget.spend(styleReadCost)
+            let spec = Self.base(of: section, in: theme)
+            bases[section] = StyleAttribute.allCases.map { property in
+                if let (value, origin) = property.value(in: spec, colors: colors) {
+                    let setting = Self.sectionSetting(property, section, in: theme)
+                    return Layered(
+                        value: value,
+                        source: Source(
+                            name: "\(setting).\(property.name)", origin: origin,
+                            paletteOrigins: property.paletteOrigins(in: spec, resolve: resolve)))
+                }
+                return Layered(
+                    value: property.defaultValue(in: appearance),
+                    source: Source(name: "the default \(property.name)", origin: nil))
+            }
+        }
+        sectionBases = bases
+        let ruleCosts = theme.rules.map(AnalysisBudget.cost(of:))
+        let conditionCost = ruleCosts.reduce(0, +)
+        let rowColorCounts = [rowColors.count, highlightedRowColors.count]
+        let maximumCount = max(20, Self.stateBudget / max(1, conditionCost))
+        var cells = CellSituation.enumerate(for: theme, rowColorCounts: rowColorCounts, maximumCount: maximumCount)
+        let isCut = cells.count < CellSituation.enumerate(for: theme, rowColorCounts: rowColorCounts).count
+        budget.spend(cells.count * conditionCost + theme.rules.count * styleReadCost)
+        if budget.isExceeded { cells = [] }
         self.cells = cells
-        states = cells.map { cell in theme.rules.map { PredicateAnalysis.state(of: $0, on: cell) } }
+        let rules = budget.isExceeded ? [] : theme.rules
+        states = cells.map { cell in rules.map { PredicateAnalysis.state(of: $0, on: cell) } }
         var names: [String] = []
         var counts: [String: Int] = [:]
         for rule in theme.rules {
@@ -84,17 +126,19 @@ struct ThemeAnalysis: Sendable {
             names.append(rule.name.map { "rule \"\($0)\"" } ?? "rule #\(counts[rule.origin.file] ?? 0)")
         }
         ruleNames = names
-        ruleValues = theme.rules.indices.map { index in
+        ruleValues = rules.indices.map { index in
             StyleAttribute.allCases.map { property in
-                property.value(in: theme.rules[index].style, colors: colors).map { value, origin in
+                property.value(in: rules[index].style, colors: colors).map { value, origin in
                     Layered(
                         value: value,
                         source: Source(
                             name: names[index], origin: origin, rule: index,
-                            paletteOrigins: property.paletteOrigins(in: theme.rules[index].style, colors: colors)))
+                            paletteOrigins: property.paletteOrigins(in: rules[index].style, resolve: resolve)))
                 }
             }
         }
+        // Fewer cells than the theme's row tests need: the analysis runs on them, and says it is partial.
+        if isCut { budget.spend(max(1, budget.remaining)) }
     }
 
     /// `rule "name"` or `rule #N` per rule.
@@ -131,7 +175,7 @@ struct ThemeAnalysis: Sendable {
     var tableBackground: ThemeColor { SemanticColor.systemBackground.color(in: appearance) }
 
     /// The base style of a section (`header` and `footer` start from `cell`).
-    func base(of section: TableSection) -> StyleSpec {
+    static func base(of section: TableSection, in theme: Theme) -> StyleSpec {
         switch section {
         case .body: return theme.cell
         case .header: return theme.header.merged(over: theme.cell)
@@ -148,22 +192,16 @@ struct ThemeAnalysis: Sendable {
             }
             if !rowColors.isEmpty { return rowColors[cell.row % rowColors.count] }
         }
-        let spec = base(of: cell.section)
-        if let (value, origin) = property.value(in: spec, colors: colors) {
-            let section = sectionSetting(property, cell.section)
+        guard let bases = sectionBases[cell.section] else {
             return Layered(
-                value: value,
-                source: Source(
-                    name: "\(section).\(property.name)", origin: origin,
-                    paletteOrigins: property.paletteOrigins(in: spec, colors: colors)))
+                value: property.defaultValue(in: appearance),
+                source: Source(name: "the default \(property.name)", origin: nil))
         }
-        return Layered(
-            value: property.defaultValue(in: appearance),
-            source: Source(name: "the default \(property.name)", origin: nil))
+        return bases[property.rawValue]
     }
 
     /// Which base wrote `property` for `section`: its own, or `cell` it inherits from.
-    private func sectionSetting(_ property: StyleAttribute, _ section: TableSection) -> String {
+    private static func sectionSetting(_ property: StyleAttribute, _ section: TableSection, in theme: Theme) -> String {
         switch section {
         case .body: return "cell"
         case .header: return property.isSet(in: theme.header) ? "header" : "cell"

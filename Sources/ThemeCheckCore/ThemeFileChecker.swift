@@ -85,14 +85,18 @@ struct ThemeFileChecker: Sendable {
         let loaded = registry.load(source: source, file: file)
         var diagnostics = Self.merge(schema: schemaFindings, loader: loaded.diagnostics)
         if let theme = loaded.theme, !diagnostics.contains(where: { $0.severity == .error }) {
+            var preparing = AnalysisBudget()
+            var contrast = AnalysisBudget()
+            var noEffect = AnalysisBudget()
             let own = theme.appearance ?? .light
-            let analysis = ThemeAnalysis(theme: theme, appearance: own)
+            let analysis = ThemeAnalysis(theme: theme, appearance: own, budget: &preparing)
             let fallback = document["extends"]?.mark ?? document.mark
             var seen = Set<Diagnostic>()
             for appearance in appearances ?? [own, own == .light ? .dark : .light] {
-                let checked = appearance == own ? analysis : ThemeAnalysis(theme: theme, appearance: appearance)
+                let checked =
+                    appearance == own ? analysis : ThemeAnalysis(theme: theme, appearance: appearance, budget: &preparing)
                 let check = ContrastCheck(analysis: checked, file: file, fallback: fallback)
-                for var warning in check.diagnostics() + check.sortArrowDiagnostics() {
+                for var warning in check.diagnostics(budget: &contrast) + check.sortArrowDiagnostics() {
                     // The same colors in both appearances (hex colors) are one finding, reported once.
                     guard seen.insert(warning).inserted else { continue }
                     // The theme's own appearance is the one its author sees; the other is named.
@@ -100,7 +104,10 @@ struct ThemeFileChecker: Sendable {
                     diagnostics.append(warning)
                 }
             }
-            diagnostics += NoEffectCheck(analysis: analysis, file: file).diagnostics()
+            diagnostics += NoEffectCheck(analysis: analysis, file: file).diagnostics(budget: &noEffect)
+            if preparing.isExceeded || contrast.isExceeded || noEffect.isExceeded {
+                diagnostics.append(AnalysisBudget.exceededDiagnostic(file: file, position: document.mark))
+            }
         }
         if documents.count == 1, let dataColumns {
             diagnostics += ColumnReferenceCheck(columnNames: dataColumns).diagnostics(for: document, file: file)

@@ -177,7 +177,9 @@ import Testing
         let loaded = ThemeRegistry().load(source: source, file: "accents.yaml")
         let theme = try #require(loaded.theme, "\(loaded.diagnostics)")
         #expect(theme.rules.first?.when == .value(ValueTest(conditions: [.equals("e\u{301}"), .prefix("e")])))
-        let warnings = NoEffectCheck(analysis: ThemeAnalysis(theme: theme), file: "accents.yaml").diagnostics()
+        var budget = AnalysisBudget()
+        let analysis = ThemeAnalysis(theme: theme, budget: &budget)
+        let warnings = NoEffectCheck(analysis: analysis, file: "accents.yaml").diagnostics(budget: &budget)
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 }

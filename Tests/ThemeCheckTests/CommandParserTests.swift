@@ -63,13 +63,22 @@ import Testing
         #expect(expected.appearance == .light && expected.plugins == "p.yaml")
     }
 
+    @Test(
+        arguments: [
+            ("1", 1), ("2000", 2_000), ("64K", 65_536), ("64k", 65_536), ("16M", 16 << 20), ("1G", 1 << 30),
+            ("0", nil), ("-1", nil), ("M", nil), ("1.5M", nil), ("1T", nil), ("9223372036854775807G", nil),
+        ] as [(String, Int?)])
+    func dataLimitsAreByteCounts(text: String, bytes: Int?) {
+        #expect(CommandParser.byteCount(text) == bytes)
+    }
+
     /// `render` and `explain` list the same declaration of each option they share, so their help and
     /// parsing cannot drift apart.
     @Test func renderAndExplainShareOneDeclarationPerCommonOption() {
         let render = CommandDefinition.render.options
         let explain = CommandDefinition.explain.options
         let shared = render.filter { option in explain.contains { $0.name == option.name } }
-        #expect(shared.map(\.name) == ["theme", "data", "sort", "select", "appearance", "plugins"])
+        #expect(shared.map(\.name) == ["theme", "data", "data-limit", "sort", "select", "appearance", "plugins"])
         for option in shared { #expect(explain.contains(option)) }
     }
 

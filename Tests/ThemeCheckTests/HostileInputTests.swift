@@ -6,14 +6,17 @@ import Testing
 /// Inputs are generated in a temporary folder; each case is bounded by its structure (a chain, a count
 /// of keys), never by a clock.
 @Suite struct HostileInputTests {
-    /// Writes `files` (name → text) into a fresh folder and runs themecheck there with `arguments`.
-    static func run(_ arguments: [String], files: [String: String]) throws -> ToolRunner.Output {
+    /// Writes `files` (name → text) into a fresh folder and runs themecheck there with `arguments`
+    /// (killed after `timeout` seconds of wall time, which a loaded machine stretches).
+    static func run(_ arguments: [String], files: [String: String], timeout: TimeInterval = 120) throws
+        -> ToolRunner.Output
+    {
         let folder = try CLIRobustnessTests.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in files {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
-        return try ToolRunner.run(arguments, in: folder)
+        return try ToolRunner.run(arguments, in: folder, timeout: timeout)
     }
 
     /// A palette whose entries refer to the next: `p0: $p1`, …, the last one a literal color.
@@ -194,7 +197,9 @@ import Testing
     /// 100,000 unknown keys: located in linear time (each diagnostic used to scan the whole mapping) and
     /// printed 200 at most, with the counts still counting all of them.
     @Test func manyFindingsAreCappedPerFile() throws {
-        let output = try Self.run(["--format", "json", "many.yaml"], files: ["many.yaml": Self.unknownKeys(100_000)])
+        // About 20 s of CPU in a debug build; the wall-clock guard is generous for shared CI machines.
+        let output = try Self.run(
+            ["--format", "json", "many.yaml"], files: ["many.yaml": Self.unknownKeys(100_000)], timeout: 900)
         #expect(output.status == 1)
         let report = try JSONReport(output.standardOutput)
         #expect(report.diagnostics.count == 200)

@@ -11,10 +11,11 @@ struct StatisticsAnalysisTests {
     static func warnings(_ source: String, appearance: Appearance? = nil) throws -> [Diagnostic] {
         let loaded = ThemeRegistry().load(source: source, file: "t.yaml")
         let theme = try #require(loaded.theme, "\(loaded.diagnostics)")
-        let analysis = ThemeAnalysis(theme: theme, appearance: appearance)
+        var budget = AnalysisBudget()
+        let analysis = ThemeAnalysis(theme: theme, appearance: appearance, budget: &budget)
         let position = SourcePosition(line: 1, column: 1)
-        return ContrastCheck(analysis: analysis, file: "t.yaml", fallback: position).diagnostics()
-            + NoEffectCheck(analysis: analysis, file: "t.yaml").diagnostics()
+        return ContrastCheck(analysis: analysis, file: "t.yaml", fallback: position).diagnostics(budget: &budget)
+            + NoEffectCheck(analysis: analysis, file: "t.yaml").diagnostics(budget: &budget)
     }
 
     @Test(arguments: [Appearance.light, .dark])
