@@ -3,18 +3,25 @@ import PackageDescription
 
 // Dependencies flow one way; each target lists exactly the modules its files import:
 // TableStyleDiagnostics (positions, diagnostics, their rendering) sits below every layer that reports.
-// CYAML, TableStyleJSON <- TableStyleYAML <- TableStyleTheme <- TableStyleEngine <- TableStyleRender
-//     <- StyleSnapshotTesting, TableStyleUI, ThemeCheckCore <- themecheck
+// TableStyleJSON <- TableStyleYAMLNodes (the node model, no C) <- TableStyleTheme <- TableStyleEngine
+//     <- TableStyleRender <- TableStyleKitCore (the umbrella without libyaml, for iOS and friends)
+// CYAML, TableStyleYAMLNodes, TableStyleTheme <- TableStyleYAML (libyaml, and the YAML defaults of the registry)
+// TableStyleKitCore, TableStyleYAML <- TableStyleKit, StyleSnapshotTesting, TableStyleUI, ThemeCheckCore
+//     <- themecheck
 // TableStyleRegex (the bounded regex; no dependencies) <- TableStyleTheme, TableStyleEngine
 // TableStyleSchema (JSON Schema validator, on TableStyleJSON) <- ThemeCheckCore
-// The engine and the renderer never import the YAML layer.
-// TableStyleKit re-exports what an app styles tables with: Diagnostics, Theme, Engine and Render.
+// The theme reader, the engine and the renderer never import libyaml: the theme reader works on nodes
+// that the YAML parser or a compiled theme (themecheck compile, the CompileThemes plugin) supplies.
+// TableStyleKit re-exports what an app styles tables with: Diagnostics, Theme, Engine, Render and YAML.
 let package = Package(
     name: "TableStyleKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TableStyleKit", targets: ["TableStyleKit"]),
+        // Everything but YAML (no libyaml): themes load compiled; for iOS, tvOS, watchOS and visionOS apps.
+        .library(name: "TableStyleKitCore", targets: ["TableStyleKitCore"]),
         .library(name: "TableStyleDiagnostics", targets: ["TableStyleDiagnostics"]),
+        .library(name: "TableStyleYAMLNodes", targets: ["TableStyleYAMLNodes"]),
         .library(name: "TableStyleYAML", targets: ["TableStyleYAML"]),
         .library(name: "TableStyleSchema", targets: ["TableStyleSchema"]),
         .library(name: "TableStyleRegex", targets: ["TableStyleRegex"]),
@@ -27,6 +34,7 @@ let package = Package(
         // can depend on products only) can fuzz the argument parser in-process.
         .library(name: "ThemeCheckCore", targets: ["ThemeCheckCore"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
+        .plugin(name: "CompileThemes", targets: ["CompileThemes"]),
     ],
     targets: [
         .systemLibrary(
@@ -36,14 +44,22 @@ let package = Package(
         ),
         .target(name: "TableStyleJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TableStyleDiagnostics"),
-        .target(name: "TableStyleYAML", dependencies: ["CYAML", "TableStyleDiagnostics", "TableStyleJSON"]),
+        .target(name: "TableStyleYAMLNodes", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
+        .target(
+            name: "TableStyleYAML",
+            dependencies: [
+                "CYAML", "TableStyleDiagnostics", "TableStyleJSON", "TableStyleYAMLNodes", "TableStyleTheme",
+            ]
+        ),
         .target(name: "TableStyleSchema", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
         .target(name: "TableStyleRegex"),
         .executableTarget(name: "EmbedResourcesTool"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
         .target(
             name: "TableStyleTheme",
-            dependencies: ["TableStyleDiagnostics", "TableStyleYAML", "TableStyleJSON", "TableStyleRegex"],
+            dependencies: [
+                "TableStyleDiagnostics", "TableStyleYAMLNodes", "TableStyleJSON", "TableStyleRegex",
+            ],
             plugins: ["EmbedResources"]
         ),
         .target(
@@ -55,16 +71,25 @@ let package = Package(
             dependencies: ["TableStyleDiagnostics", "TableStyleEngine", "TableStyleTheme", "TableStyleJSON"]
         ),
         .target(
-            name: "TableStyleKit",
+            name: "TableStyleKitCore",
             dependencies: ["TableStyleDiagnostics", "TableStyleTheme", "TableStyleEngine", "TableStyleRender"]
         ),
         // The platform-neutral mapping to UI terms; its SwiftUI, UIKit and AppKit files compile only where
         // those frameworks exist (`#if canImport`).
         .target(name: "TableStyleUI", dependencies: ["TableStyleEngine", "TableStyleRender", "TableStyleTheme"]),
         .target(
+            name: "TableStyleKit",
+            dependencies: [
+                "TableStyleDiagnostics", "TableStyleTheme", "TableStyleEngine", "TableStyleRender", "TableStyleKitCore",
+                // YAML where libyaml can be installed; Apple device platforms get the compiled-theme path only.
+                .target(name: "TableStyleYAML", condition: .when(platforms: [.linux, .macOS, .windows])),
+            ]
+        ),
+        .target(
             name: "StyleSnapshotTesting",
             dependencies: [
                 "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleJSON",
+                "TableStyleYAML",
             ]
         ),
         .target(
@@ -75,6 +100,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "themecheck", dependencies: ["ThemeCheckCore"]),
+        .plugin(name: "CompileThemes", capability: .buildTool(), dependencies: ["themecheck"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [

@@ -64,6 +64,7 @@ let package = Package(
                 "FuzzDriver",
                 .product(name: "TableStyleTheme", package: "TableStyleKit"),
                 .product(name: "TableStyleEngine", package: "TableStyleKit"),
+                .product(name: "TableStyleYAML", package: "TableStyleKit"),
             ],
             linkerSettings: fuzzerLinking
         ),

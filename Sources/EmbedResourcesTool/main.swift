@@ -1,7 +1,8 @@
 import Foundation
 
-// Usage: EmbedResourcesTool OUTPUT.swift SCHEMA.json THEME.yaml...
-// Writes a Swift file that holds each input's exact text as an escaped string literal.
+// Usage: EmbedResourcesTool OUTPUT.swift SCHEMA.json THEME.yaml... [COMPILED.json...]
+// Writes a Swift file that holds each input's exact text as an escaped string literal; `.json` files
+// after the schema are compiled themes (Themes/compiled/).
 
 /// Escapes `text` so that a Swift string literal reproduces it byte for byte.
 func swiftLiteral(_ text: String) -> String {
@@ -31,7 +32,8 @@ guard arguments.count >= 3 else {
 }
 let outputPath = arguments[1]
 let schemaPath = arguments[2]
-let themePaths = arguments.dropFirst(3)
+let themePaths = arguments.dropFirst(3).filter { !$0.hasSuffix(".json") }
+let compiledPaths = arguments.dropFirst(3).filter { $0.hasSuffix(".json") }
 
 func read(_ path: String) -> String {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
@@ -48,6 +50,13 @@ source += "    static let themeSchema: String = \(swiftLiteral(read(schemaPath))
 source += "    /// The bundled themes: (file name without extension, exact text), sorted by name.\n"
 source += "    static let themes: [(name: String, text: String)] = [\n"
 for path in themePaths {
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    source += "        (name: \(swiftLiteral(name)), text: \(swiftLiteral(read(path)))),\n"
+}
+source += "    ]\n\n"
+source += "    /// The compiled bundled themes: (theme name, compiled JSON), sorted by name.\n"
+source += "    static let compiledThemes: [(name: String, text: String)] = [\n"
+for path in compiledPaths {
     let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     source += "        (name: \(swiftLiteral(name)), text: \(swiftLiteral(read(path)))),\n"
 }

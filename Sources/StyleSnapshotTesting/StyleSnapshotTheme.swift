@@ -1,6 +1,7 @@
 import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
+import TableStyleYAML
 
 /// The theme a style snapshot renders with: a theme's name (bundled or in a registry), a loaded
 /// ``TableStyleTheme/Theme``, or a ``TableStyleEngine/CompiledTheme``.

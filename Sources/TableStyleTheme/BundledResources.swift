@@ -14,3 +14,15 @@ public enum BundledResources {
         EmbeddedResources.themes.first { $0.name == name }?.text
     }
 }
+
+extension BundledResources {
+    /// The compiled form of the bundled theme `name` (checked in under `Themes/compiled/`), which
+    /// loads without a YAML parser; `nil` when there is none.
+    ///
+    /// - Parameter name: The theme's name.
+    /// - Returns: The compiled theme.
+    public static func compiledTheme(named name: String) -> CompiledThemeFile? {
+        guard let text = EmbeddedResources.compiledThemes.first(where: { $0.name == name })?.text else { return nil }
+        return try? CompiledThemeFile(json: text, file: "<bundled>/\(name).json")
+    }
+}

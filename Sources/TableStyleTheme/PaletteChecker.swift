@@ -1,5 +1,5 @@
 import TableStyleDiagnostics
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 /// Finds unknown `$name` references and reference cycles in a merged theme's palette (`palette-ref`).
 struct PaletteChecker {

@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 /// A plugin manifest: the names and argument types of the predicates a host app registers, so tools
 /// without the host's code (themecheck) check `custom:` predicates the same way the app does.
@@ -27,11 +27,14 @@ public struct PluginManifest: Sendable, Hashable {
     /// - Parameters:
     ///   - path: The manifest file.
     ///   - limits: Parser limits.
+    ///   - parser: The YAML parser.
     /// - Returns: The manifest (or `nil` on errors) and every diagnostic.
-    public static func load(file path: String, limits: YAMLLimits = .default) -> PluginManifestLoadResult {
+    public static func load(
+        file path: String, limits: YAMLLimits = .default, parser: any YAMLDocumentParser
+    ) -> PluginManifestLoadResult {
         let documents: [YAMLNode]
         do {
-            documents = try YAMLParser(limits: limits).parse(contentsOf: path)
+            documents = try parser.parse(contentsOf: path, limits: limits)
         } catch {
             return PluginManifestLoadResult(manifest: nil, diagnostics: [error.diagnostic])
         }
@@ -44,11 +47,14 @@ public struct PluginManifest: Sendable, Hashable {
     ///   - source: The YAML text.
     ///   - file: The name used in diagnostics.
     ///   - limits: Parser limits.
+    ///   - parser: The YAML parser.
     /// - Returns: The manifest (or `nil` on errors) and every diagnostic.
-    public static func load(source: String, file: String, limits: YAMLLimits = .default) -> PluginManifestLoadResult {
+    public static func load(
+        source: String, file: String, limits: YAMLLimits = .default, parser: any YAMLDocumentParser
+    ) -> PluginManifestLoadResult {
         let documents: [YAMLNode]
         do {
-            documents = try YAMLParser(limits: limits).parse(source, file: file)
+            documents = try parser.parse(source, file: file, limits: limits)
         } catch {
             return PluginManifestLoadResult(manifest: nil, diagnostics: [error.diagnostic])
         }

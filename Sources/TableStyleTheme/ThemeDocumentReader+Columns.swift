@@ -1,5 +1,5 @@
 import TableStyleDiagnostics
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
     /// The widths every `columns` key accepts, in points.

@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
     /// The longest `groupingSeparator` / `decimalSeparator`, in Unicode code points (as the schema counts).

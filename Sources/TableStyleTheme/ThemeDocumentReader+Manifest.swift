@@ -1,5 +1,5 @@
 import TableStyleDiagnostics
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
     mutating func readManifest(_ documents: [YAMLNode]) -> PluginManifest? {

@@ -1,7 +1,7 @@
 import TableStyleDiagnostics
 import TableStyleJSON
 import TableStyleRegex
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
     /// A `when` mapping (also the items of `all`/`any` and the operand of `not`); several keys mean all of them.

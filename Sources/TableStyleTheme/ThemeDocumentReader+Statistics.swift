@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
     /// `{ top: N }`-style statistics keys of a value-test mapping; `nil` for any other key. A bad value is a

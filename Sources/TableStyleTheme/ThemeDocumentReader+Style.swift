@@ -1,4 +1,4 @@
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
     /// A style (`cell`, `header`, `footer`, a rule's `style`).

@@ -1,5 +1,5 @@
 import TableStyleDiagnostics
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
     /// The pairs of a mapping, or a `schema` error at the value when it is not one.

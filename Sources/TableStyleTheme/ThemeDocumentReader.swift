@@ -1,6 +1,6 @@
 import TableStyleDiagnostics
 import TableStyleJSON
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 /// Reads one theme file's node tree into a ``ThemeDocument``, collecting every problem as a diagnostic.
 ///

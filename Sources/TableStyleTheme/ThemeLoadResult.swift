@@ -23,3 +23,14 @@ public struct ThemeLoadResult: Sendable, Hashable {
     /// The error diagnostics only.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 }
+
+extension ThemeLoadResult {
+    /// The theme, or the diagnostics as a thrown error.
+    ///
+    /// - Returns: The loaded theme.
+    /// - Throws: ``ThemeError`` holding every diagnostic when loading found errors.
+    public func get() throws(ThemeError) -> Theme {
+        guard let theme, !hasErrors else { throw ThemeError(diagnostics: diagnostics) }
+        return theme
+    }
+}

@@ -1,5 +1,5 @@
 import TableStyleDiagnostics
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 /// One step of loading: a theme merged with its parents, and the problems found on the way.
 struct ThemeResolution: Sendable {
@@ -18,19 +18,16 @@ struct ThemeResolution: Sendable {
     /// Set when loading failed only because a parent had errors: the first error not itself inherited, and
     /// the themes (name and file) from the parent down to the one that has it.
     var inheritedError: (diagnostic: Diagnostic, chain: [(name: String, file: String)])?
+    /// The files read, this theme first and then its parents: what ``CompiledThemeFile`` keeps.
+    var sources: [CompiledThemeFile.Source] = []
 }
 
 extension ThemeRegistry {
     /// Reads `source` and merges its `extends` chain; `chain` holds the themes that extend it.
     func resolve(_ source: ThemeSource, chain: [(identity: ThemeSourceIdentity, name: String)]) -> ThemeResolution {
-        let parser = YAMLParser(limits: limits)
         let documents: [YAMLNode]
         do {
-            if let text = source.text {
-                documents = try parser.parse(text, file: source.file)
-            } else {
-                documents = try parser.parse(contentsOf: source.file)
-            }
+            documents = try parsedDocuments(of: source)
         } catch {
             return ThemeResolution(theme: nil, diagnostics: [error.diagnostic])
         }
@@ -41,6 +38,9 @@ extension ThemeRegistry {
         var resolution = ThemeResolution(
             theme: document.theme, diagnostics: reader.diagnostics, paletteUses: document.paletteUses,
             declaredPaletteNames: document.declaredPaletteNames, failed: document.hasErrors, chainComplete: true)
+        resolution.sources = [
+            CompiledThemeFile.Source(name: Self.fileStem(source.file), file: source.file, documents: documents)
+        ]
         guard let parentName = document.theme.extends, let extendsOrigin = document.extendsOrigin else {
             return resolution
         }
@@ -58,14 +58,27 @@ extension ThemeRegistry {
                 "expected an extends chain of at most \(Self.maximumExtendsDepth) themes, found a longer one (at \"\(parentName)\")"
             )
         }
-        guard let parent = findTheme(named: parentName, besideFolder: source.folder) else {
+        let parent: ThemeSource
+        if let compiledParents = source.compiledParents {
+            // A compiled theme carries its chain: the parent is the next source, under the name extends uses.
+            guard let next = compiledParents.first, next.name == parentName else {
+                return failure(
+                    "unknown parent theme \"\(parentName)\": the compiled theme does not hold it; compile the theme again"
+                )
+            }
+            parent = ThemeSource(compiledChain: compiledParents, compiledFile: source.identity)
+        } else if let found = findTheme(named: parentName, besideFolder: source.folder) {
+            parent = found
+        } else {
             var message = "unknown parent theme \"\(parentName)\": no \(parentName).yaml"
             message += source.folder == nil ? "" : " beside this file"
             message += directories.isEmpty ? "" : " or in the theme search path"
             message += ", and no theme of that name registered in code or bundled"
             var candidates = themeNames
             if let folder = source.folder {
-                candidates += ThemeRegistry(includingBundledThemes: false).adding(directory: folder).themeNames
+                candidates +=
+                    ThemeRegistry(includingBundledThemes: false, yamlParser: yamlParser).adding(directory: folder)
+                    .themeNames
             }
             // Not this file's own name: extending itself would be a cycle, never the fix.
             let ownName = Self.fileStem(source.file)
@@ -80,6 +93,7 @@ extension ThemeRegistry {
             return failure(Self.cycleMessage(names), cycle: names)
         }
         let parentResult = resolve(parent, chain: links)
+        resolution.sources += parentResult.sources
         if let parentTheme = parentResult.theme {
             resolution.theme = document.theme.merged(over: parentTheme)
             resolution.paletteUses = parentResult.paletteUses + document.paletteUses

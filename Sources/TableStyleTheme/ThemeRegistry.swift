@@ -1,6 +1,6 @@
 import Foundation
 import TableStyleDiagnostics
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 /// Where themes come from, and which plugin predicates themes may use: an immutable value built with
 /// `adding(…)` methods, shareable across tasks.
@@ -28,20 +28,30 @@ public struct ThemeRegistry: Sendable {
     public private(set) var includesBundledThemes: Bool
     /// The parser limits applied to every theme file read.
     public var limits: YAMLLimits
+    /// The parser for YAML theme files and text (``TableStyleYAML/YAMLParser`` where libyaml is linked).
+    /// Without one, the registry reads compiled themes and the bundled themes (in their compiled form),
+    /// and YAML sources fail with an `io` diagnostic.
+    public var yamlParser: (any YAMLDocumentParser)?
 
     private var inCodeSources: [String: String] = [:]
 
     /// The deepest `extends` chain followed before giving up with an `extends` error.
     public static let maximumExtendsDepth = 32
 
-    /// Creates a registry.
+    /// Creates a registry that reads YAML with `yamlParser` (or, when it is `nil`, only compiled themes).
+    ///
+    /// With TableStyleYAML imported, `ThemeRegistry()` gives a registry that reads YAML with libyaml.
     ///
     /// - Parameters:
     ///   - includingBundledThemes: Whether the bundled themes are available by name (default `true`).
     ///   - limits: Parser limits for every theme read.
-    public init(includingBundledThemes: Bool = true, limits: YAMLLimits = .default) {
+    ///   - yamlParser: The YAML parser, or `nil` for a build without libyaml.
+    public init(
+        includingBundledThemes: Bool = true, limits: YAMLLimits = .default, yamlParser: (any YAMLDocumentParser)?
+    ) {
         self.includesBundledThemes = includingBundledThemes
         self.limits = limits
+        self.yamlParser = yamlParser
     }
 
     /// This registry with `directory` appended to the search path.
@@ -97,7 +107,8 @@ public struct ThemeRegistry: Sendable {
     /// - Parameter path: The manifest file.
     /// - Returns: The registry (unchanged when the manifest has errors) and the manifest's diagnostics.
     public func adding(manifestAt path: String) -> (registry: ThemeRegistry, diagnostics: [Diagnostic]) {
-        let result = PluginManifest.load(file: path, limits: limits)
+        guard let yamlParser else { return (self, [Self.missingParserDiagnostic(file: path)]) }
+        let result = PluginManifest.load(file: path, limits: limits, parser: yamlParser)
         guard let manifest = result.manifest else { return (self, result.diagnostics) }
         return (adding(manifest: manifest), result.diagnostics)
     }
@@ -179,6 +190,9 @@ public struct ThemeRegistry: Sendable {
         }
         if let source = inCodeSources[name] {
             return ThemeSource(identity: .inCode(name), file: "<memory>/\(name).yaml", folder: nil, text: source)
+        }
+        if includesBundledThemes, yamlParser == nil, let compiled = BundledResources.compiledTheme(named: name) {
+            return ThemeSource(compiledChain: compiled.sources[...], compiledFile: .bundled(name))
         }
         if includesBundledThemes, let text = BundledResources.themeText(named: name) {
             return ThemeSource(identity: .bundled(name), file: "<bundled>/\(name).yaml", folder: nil, text: text)

@@ -1,7 +1,7 @@
 import Foundation
 import TableStyleDiagnostics
 import TableStyleJSON
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 /// One step of a path into a YAML document: a mapping key or a sequence index.
 public enum YAMLPathComponent: Sendable, Hashable, CustomStringConvertible {

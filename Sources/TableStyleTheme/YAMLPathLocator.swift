@@ -1,5 +1,5 @@
 import TableStyleDiagnostics
-import TableStyleYAML
+import TableStyleYAMLNodes
 
 /// Finds where many diagnostics about one document should point (``YAMLNode/mark(at:pointingAtKey:)``)
 /// in time linear in the document: a large mapping's keys are indexed once, the first time a path goes

@@ -20,6 +20,8 @@ public enum Command: Sendable, Hashable {
     case show(ShowOptions)
     /// Write a gallery page of themes.
     case gallery(GalleryOptions)
+    /// Compile a theme.
+    case compile(CompileOptions)
 }
 
 /// How validation findings are printed.

@@ -42,6 +42,7 @@ struct CommandDefinition: Sendable {
         case .diff: return diff
         case .show: return show
         case .gallery: return gallery
+        case .compile: return compile
         }
     }
 
@@ -136,5 +137,19 @@ struct CommandDefinition: Sendable {
         options: [],
         positionalName: nil,
         positionalHelp: ""
+    )
+
+    static let compile = CommandDefinition(
+        command: .compile,
+        abstract: "Compile a theme and its extends chain to JSON that loads without YAML.",
+        discussion: """
+            THEME is a .yaml file or the name of a bundled theme. The output keeps every value's file and \
+            position, so explanations still cite the YAML. With an --output ending in .swift, writes a Swift \
+            file that adds the JSON to CompiledThemes (what the CompileThemes build plugin does). Errors are \
+            printed as file:line:column: error: message; exit code 1 when the theme has errors.
+            """,
+        options: [.compileOutput, .validationPlugins],
+        positionalName: "theme",
+        positionalHelp: "The theme file or bundled theme name."
     )
 }

@@ -14,9 +14,11 @@ public enum CommandName: String, Sendable, Hashable, CaseIterable {
     case show
     /// `themecheck gallery`: themes in light and dark side by side on one HTML page.
     case gallery
+    /// `themecheck compile`: write a theme and its `extends` chain as JSON that loads without YAML.
+    case compile
 
     /// The subcommands, as they are typed after `themecheck`.
-    static let subcommands: [CommandName] = [.render, .explain, .diff, .show, .gallery, .schema]
+    static let subcommands: [CommandName] = [.render, .explain, .diff, .show, .gallery, .schema, .compile]
 
     /// The words that invoke the command (`themecheck` for validation).
     var commandLine: String {

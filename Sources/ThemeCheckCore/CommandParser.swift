@@ -50,6 +50,15 @@ public enum CommandParser {
                 throw CommandLineError(command: .schema, problem: .unexpectedArgument(extra, suggestion: nil))
             }
             return .schema
+        case .compile:
+            guard let theme = parsed.positionals.first else {
+                throw CommandLineError(command: .compile, problem: .missingArgument("<theme>"))
+            }
+            if let extra = parsed.positionals.dropFirst().first {
+                throw CommandLineError(command: .compile, problem: .unexpectedArgument(extra, suggestion: nil))
+            }
+            return .compile(
+                CompileOptions(theme: theme, output: parsed[.compileOutput], plugins: parsed[.validationPlugins]))
         }
     }
 

@@ -26,6 +26,12 @@ extension OptionDefinition {
     static let validationData = option(
         "data", value: "file", help: "A .csv or .json data file: warn about column names it lacks.")
 
+    // MARK: Compile
+
+    /// `--output <file>` of compile.
+    static let compileOutput = option(
+        "output", value: "file", help: "Write to this file (.json, or .swift for CompiledThemes). (default: stdout)")
+
     // MARK: Shared by render and explain (see ``TableOptions``)
 
     /// `--theme <theme>`.

@@ -122,7 +122,10 @@ struct TableSetup: Sendable {
                 }
             }
             sources[reference] = text
-            result = registry.load(source: text, file: reference)
+            // A compiled theme (`themecheck compile` output) reads the same way, positions and all.
+            result =
+                reference.hasSuffix(".json")
+                ? registry.load(compiledJSON: text, file: reference) : registry.load(source: text, file: reference)
         case .directory, .other:
             throw .input(InputError(path: reference, reason: "not a theme file"))
         case .missing:

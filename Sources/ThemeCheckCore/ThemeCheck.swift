@@ -88,6 +88,8 @@ public enum ThemeCheck {
             return ShowCommand(options: options, environment: environment).run()
         case .gallery(let options):
             return GalleryCommand(options: options, environment: environment).run()
+        case .compile(let options):
+            return CompileCommand(options: options).run()
         }
     }
 }

@@ -30,6 +30,17 @@ struct ModuleBoundaryTests {
         #expect(importing.map(\.name) == [])
     }
 
+    /// What an iOS app links (TableStyleKitCore and below) never reaches libyaml.
+    @Test(arguments: [
+        "TableStyleYAMLNodes", "TableStyleTheme", "TableStyleEngine", "TableStyleRender", "TableStyleKitCore",
+    ])
+    func layerBuildsWithoutLibYAML(module: String) throws {
+        let files = try Self.swiftFiles(in: module)
+        #expect(!files.isEmpty)
+        let parser = try Regex(#"(?m)^\s*(?:@_exported |public |internal )?import (?:TableStyleYAML|CYAML)\s*$"#)
+        #expect(files.filter { $0.text.contains(parser) }.map(\.name) == [])
+    }
+
     @Test func noTopLevelPublicTypeCollidesWithFoundationSwiftUIOrYams() throws {
         let taken = ["Predicate", "TextAlignment", "EdgeInsets", "Mark"]
         let pattern = try Regex(

@@ -6,7 +6,7 @@ import Testing
 /// Bundled themes and a small ledger sorted by Amount.
 enum UIFixtures {
     static func compiled(_ name: String, appearance: Appearance = .light) throws -> CompiledTheme {
-        let loaded = ThemeRegistry().theme(named: name)
+        let loaded = ThemeRegistry(yamlParser: nil).theme(named: name)
         let theme = try #require(loaded.theme, "\(loaded.diagnostics)")
         return try CompiledTheme(theme: theme, appearance: appearance)
     }

@@ -1,5 +1,6 @@
 import TableStyleEngine
 import TableStyleTheme
+import TableStyleYAML
 
 /// A theme that calls plugin predicates, with and without arguments, declared or not.
 let pluginTheme = """

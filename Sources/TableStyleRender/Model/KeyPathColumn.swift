@@ -12,6 +12,9 @@ public struct KeyPathColumn<Root> {
     public var column: DataColumn
     /// Reads the cell of one row.
     public let cell: (Root) -> DataCell
+    /// The property the column shows, when it was built from a key path: how a sort order given as
+    /// `KeyPathComparator`s or `SortDescriptor`s finds its column.
+    public var keyPath: PartialKeyPath<Root>?
 
     /// Creates a column from a key path.
     ///
@@ -25,6 +28,7 @@ public struct KeyPathColumn<Root> {
     ) {
         self.column = DataColumn(name, minWidth: minWidth, maxWidth: maxWidth)
         self.cell = { $0[keyPath: keyPath].dataCell }
+        self.keyPath = keyPath
     }
 
     /// Creates a column from a closure.

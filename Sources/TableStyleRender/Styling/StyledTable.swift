@@ -5,7 +5,7 @@ import TableStyleTheme
 ///
 /// Cells are styled on demand through ``StyleResolver/resolve(_:in:)``: nothing is stored per cell, so a
 /// ``TableContent`` of 10,000,000 rows costs only what is drawn. Header cells are section `header`,
-/// row 0 of 1, with their column name as value and text; the footer row (when the table has one and
+/// row 0 of 1, with their column name as value and the column's title as text; the footer row (when the table has one and
 /// `show.footer` is on) is section `footer`, row 0 of 1; body rows are numbered within their group.
 public struct StyledTable: Sendable {
     /// The table.
@@ -14,6 +14,8 @@ public struct StyledTable: Sendable {
     public let bound: StyleResolver
     /// The column names, as the header row's values.
     let titles: TitleRowValues
+    /// The column titles: what a header cell draws (its ``RenderCell/display``; its text is the column name).
+    let displayTitles: [String]
     /// The value format of each style interned when the theme was bound, by style id; `nil` for the
     /// default (numbers as written), so a number cell without a format costs one array read.
     let formats: [ValueFormat?]
@@ -31,6 +33,7 @@ public struct StyledTable: Sendable {
             highlightedColumn: content.highlightedColumn, sortDirection: content.primarySort?.direction)
         self.bound = Self.bind(theme, to: shape, content: content)
         self.titles = TitleRowValues(names: columns.map(\.name))
+        self.displayTitles = columns.map(\.displayTitle)
         self.formats = theme.styles.map { $0.format.isDefault ? nil : $0.format }
     }
 
@@ -73,8 +76,10 @@ public struct StyledTable: Sendable {
         let context = CellContext(section: .header, row: 0, rowCount: 1, column: column, isSelected: false)
         let (style, labels) = bound.resolve(context, in: titles)
         return RenderCell(
-            section: .header, group: 0, row: 0, column: column, text: titles.text(atColumn: column), isNumber: false,
-            isSelected: false, style: style, labels: labels)
+            section: .header, group: 0, row: 0, column: column,
+            text: titles.names.indices.contains(column) ? titles.names[column] : "", isNumber: false,
+            isSelected: false, style: style, labels: labels,
+            display: displayTitles.indices.contains(column) ? displayTitles[column] : nil)
     }
 
     /// The cells of one body row.

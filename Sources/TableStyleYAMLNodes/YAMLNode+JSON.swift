@@ -65,7 +65,7 @@ extension YAMLNode {
     }
 
     /// The text a key is known by: a scalar's text, or a collection's compact JSON.
-    var keyText: String {
+    package var keyText: String {
         if case .scalar(let scalar) = content { return scalar.text }
         return JSONWriter(pretty: false).string(from: jsonValue)
     }

@@ -16,7 +16,7 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// The resolved value without a second copy of the text (most scalars are strings equal to their
     /// text), which keeps nodes small.
-    enum StoredValue: Sendable, Hashable {
+    package enum StoredValue: Sendable, Hashable {
         case null
         case bool(Bool)
         case int(Int)
@@ -71,7 +71,7 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// Creates a scalar from an already compact value (the parser's path).
-    init(text: String, style: Style, stored: StoredValue) {
+    package init(text: String, style: Style, stored: StoredValue) {
         self.text = text
         self.style = style
         self.stored = stored

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The README's Swift example, built and run by CI against the repository (without libyaml), so the
+// README cannot drift from the library.
+let package = Package(
+    name: "Examples",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(name: "TableStyleKit", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "ShortPath",
+            dependencies: [.product(name: "TableStyleKitCore", package: "TableStyleKit")]
+        ),
+        // An app target with its own theme, compiled by the build plugin (which runs themecheck, built
+        // for the host with libyaml); the app itself links no libyaml.
+        .executableTarget(
+            name: "CompiledTheme",
+            dependencies: [.product(name: "TableStyleKitCore", package: "TableStyleKit")],
+            plugins: [.plugin(name: "CompileThemes", package: "TableStyleKit")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

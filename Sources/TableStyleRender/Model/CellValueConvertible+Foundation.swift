@@ -1,0 +1,7 @@
+import Foundation
+import TableStyleEngine
+
+extension UUID: CellValueConvertible {
+    /// A text cell holding the UUID string.
+    public var dataCell: DataCell { DataCell(.text(uuidString)) }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension KeyPathColumn {
+    /// Creates a column from a key path to a value shown through a format (a `Date` with
+    /// `.dateTime.year().month().day()`, a number with `.percent`, …): a text cell holding the formatted value.
+    ///
+    /// - Parameters:
+    ///   - name: The column's name (also its title).
+    ///   - keyPath: The property holding the value.
+    ///   - format: The format that gives the cell's text.
+    public init<Value, Format: FormatStyle>(
+        _ name: String, value keyPath: KeyPath<Root, Value>, format: Format
+    ) where Format.FormatInput == Value, Format.FormatOutput == String {
+        self.init(name, compute: { format.format($0[keyPath: keyPath]) })
+        self.keyPath = keyPath
+    }
+
+    /// Creates a column from a key path to an optional value shown through a format; `nil` is an empty cell.
+    ///
+    /// - Parameters:
+    ///   - name: The column's name (also its title).
+    ///   - keyPath: The property holding the value.
+    ///   - format: The format that gives the cell's text.
+    public init<Value, Format: FormatStyle>(
+        _ name: String, value keyPath: KeyPath<Root, Value?>, format: Format
+    ) where Format.FormatInput == Value, Format.FormatOutput == String {
+        self.init(name, compute: { $0[keyPath: keyPath].map(format.format) })
+        self.keyPath = keyPath
+    }
+
+    /// Creates a column from a key path to an enum (or any `RawRepresentable`): the cell holds its raw value.
+    ///
+    /// - Parameters:
+    ///   - name: The column's name (also its title).
+    ///   - keyPath: The property holding the value.
+    public init<Value: RawRepresentable>(_ name: String, value keyPath: KeyPath<Root, Value>)
+    where Value.RawValue: CellValueConvertible {
+        self.init(name, compute: { $0[keyPath: keyPath].rawValue })
+        self.keyPath = keyPath
+    }
+
+    /// Creates a column from a key path to an optional enum: the cell holds its raw value, `nil` is empty.
+    ///
+    /// - Parameters:
+    ///   - name: The column's name (also its title).
+    ///   - keyPath: The property holding the value.
+    public init<Value: RawRepresentable>(_ name: String, value keyPath: KeyPath<Root, Value?>)
+    where Value.RawValue: CellValueConvertible {
+        self.init(name, compute: { $0[keyPath: keyPath]?.rawValue })
+        self.keyPath = keyPath
+    }
+}
