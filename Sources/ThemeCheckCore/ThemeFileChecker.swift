@@ -94,7 +94,8 @@ struct ThemeFileChecker: Sendable {
             var seen = Set<Diagnostic>()
             for appearance in appearances ?? [own, own == .light ? .dark : .light] {
                 let checked =
-                    appearance == own ? analysis : ThemeAnalysis(theme: theme, appearance: appearance, budget: &preparing)
+                    appearance == own
+                    ? analysis : ThemeAnalysis(theme: theme, appearance: appearance, budget: &preparing)
                 let check = ContrastCheck(analysis: checked, file: file, fallback: fallback)
                 for var warning in check.diagnostics(budget: &contrast) + check.sortArrowDiagnostics() {
                     // The same colors in both appearances (hex colors) are one finding, reported once.
