@@ -44,7 +44,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard BundledResources.themeNames.contains(options.table.theme) else { return 0 }
         options.table.data = nil
         options.table.plugins = nil
+        // Never write files or loop: the output goes to the result, and `run` renders once.
+        options.output = nil
+        options.watch = false
         _ = ThemeCheck.run(.render(options), environment: environment)
+    case .diff(var options):
+        let names = BundledResources.themeNames
+        guard names.contains(options.table.theme), names.contains(options.otherTheme) else { return 0 }
+        options.table.data = nil
+        options.table.plugins = nil
+        _ = ThemeCheck.run(.diff(options), environment: environment)
+    case .show(let options):
+        guard BundledResources.themeNames.contains(options.theme) else { return 0 }
+        _ = ThemeCheck.run(.show(options), environment: environment)
+    case .gallery, .compile:
+        // They write files: parsing them is what is fuzzed.
+        break
     case .explain(var options):
         guard BundledResources.themeNames.contains(options.table.theme) else { return 0 }
         options.table.data = nil
