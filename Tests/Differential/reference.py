@@ -736,7 +736,9 @@ def finish_style(style, pal, app, value=None, section="header", pop=None):
                 if computed is not None:
                     out[k] = computed
     out["bar"] = bar_of(style.get("bar", "none"), value, pop, pal, app) if section == "body" else None
-    return out
+    # SPEC §6.8: style gains "bar", "borderSides" and "format", in that order, after "accessory".
+    order = [k for k in out if k not in ("bar", "borderSides", "format")] + ["bar", "borderSides", "format"]
+    return {k: out[k] for k in order if k in out}
 
 
 def render(theme_ref, data_path, sort=None, select=(), appearance=None):
