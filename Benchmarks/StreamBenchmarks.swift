@@ -114,8 +114,16 @@ enum StreamBenchmarks {
             out.append(fragments.numbers[cell.row])
             out.append(",\"column\":")
             out.append(fragments.numbers[cell.column])
+            if cell.section == .body {
+                out.append(",\"group\":")
+                out.append(fragments.numbers[cell.group])
+            } else {
+                out.append(",\"group\":null")
+            }
             out.append(",\"text\":\"")
             out.append(cell.text)
+            out.append("\",\"display\":\"")
+            out.append(cell.display)
             out.append("\",\"style\":")
             out.append(fragments.styles[Int(cell.style.rawValue)])
             out.append(",\"labels\":[")
@@ -146,6 +154,11 @@ enum StreamBenchmarks {
             out.append(" \"")
             out.append(cell.text)
             out.append("\"")
+            if cell.display != cell.text {
+                out.append(" display=\"")
+                out.append(cell.display)
+                out.append("\"")
+            }
             if cell.isSelected { out.append(" selected") }
             out.append(fragments.styles[Int(cell.style.rawValue)])
             if !cell.labels.isEmpty {
