@@ -43,6 +43,22 @@ struct LayoutKeysRenderTests {
         ANSIRenderer(colorMode: .none).render(tree)
     }
 
+    /// A cell whose color comes from a scale is drawn with its display text too, like every other cell.
+    @Test func htmlDrawsTheDisplayTextOfCellsWithComputedColors() throws {
+        let tree = try Self.tree(
+            """
+            rules:
+              - when: { column: { name: Amount } }
+                style:
+                  format: { decimals: 1, prefix: "$" }
+                  backgroundColor: { scale: [{ at: min, color: "#F8696B" }, { at: max, color: "#63BE7B" }] }
+            """)
+        let html = HTMLRenderer().render(tree)
+        #expect(html.contains(">-$1.0<"))
+        #expect(html.contains(">$5.0<"))
+        #expect(!html.contains(">-1<"))
+    }
+
     // MARK: borderSides
 
     @Test func borderSidesCascadeAsAWhole() throws {

@@ -528,7 +528,7 @@ public struct HTMLRenderer: TableRenderer {
                 append(")\"")
             }
             append(">")
-            Self.content(cell.text, truncation(ofStyle: key / 2), to: out)
+            Self.content(cell.display, truncation(ofStyle: key / 2), to: out)
             if !cell.labels.isEmpty {
                 append("<sup class=tsk-mark aria-hidden=true>\(marker(for: cell.labels))</sup>")
             }
