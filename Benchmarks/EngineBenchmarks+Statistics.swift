@@ -63,7 +63,8 @@ extension EngineBenchmarks {
         }
     }
 
-    /// Whole rows as a renderer styles them: the interned ids, then each cell's computed part (scale, bar).
+    /// Whole rows as a renderer styles them: the interned ids, then the computed part (scale, bar) of each
+    /// cell whose style has one (``StyleResolver/hasComputedPart(_:)`` skips the others).
     @inline(never)
     static func resolveRowsComputed(
         _ bound: StyleResolver, cells: UnsafeBufferPointer<CellValue>, selected: [Bool]
@@ -72,11 +73,13 @@ extension EngineBenchmarks {
         var output = Array(repeating: StyleID(rawValue: 0), count: columnCount)
         for row in 0..<rowCount {
             let values = Row(cells: cells, base: row * columnCount)
-            bound.styleIDs(forRow: row, rowCount: rowCount, isSelected: selected[row], values: values, into: &output)
+            let isSelected = selected[row]
+            bound.styleIDs(forRow: row, rowCount: rowCount, isSelected: isSelected, values: values, into: &output)
             for (column, id) in output.enumerated() {
                 sum &+= Int64(id.rawValue)
+                guard bound.hasComputedPart(id) else { continue }
                 let cell = CellContext(
-                    section: .body, row: row, rowCount: rowCount, column: column, isSelected: selected[row])
+                    section: .body, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
                 if let computed = bound.computedStyle(id, for: cell, value: values.value(atColumn: column)) {
                     sum &+= Int64(computed.backgroundColor?.red ?? 0) &+ Int64((computed.bar?.to ?? 0) * 1000)
                 }

@@ -62,6 +62,19 @@ public struct BoundColorScale: Sendable, Hashable {
     public let positions: [Double]
     /// The stops' colors, in the same order.
     public let colors: [ThemeColor]
+    /// The same stops with their alpha bytes, what ``color(at:)`` reads.
+    let stops: [PlacedStop]
+
+    /// Creates a bound scale from stops already ordered by position.
+    ///
+    /// - Parameters:
+    ///   - positions: The positions, ascending.
+    ///   - colors: The colors, one per position.
+    public init(positions: [Double], colors: [ThemeColor]) {
+        self.positions = positions
+        self.colors = colors
+        stops = zip(positions, colors).map { PlacedStop(position: $0, color: $1) }
+    }
 
     /// The color of `x`: c₀ at or below p₀, cₖ at or above pₖ, else between the stops around it, each
     /// channel (R, G, B, A as 0–255) `floor(cᵢ + (cᵢ₊₁ − cᵢ) × t + 0.5)` with t = (x − pᵢ) / (pᵢ₊₁ − pᵢ).
@@ -69,13 +82,25 @@ public struct BoundColorScale: Sendable, Hashable {
     /// - Parameter x: The cell's number (not NaN).
     /// - Returns: The color.
     public func color(at x: Double) -> ThemeColor {
-        let last = positions.count - 1
-        if x <= positions[0] { return colors[0] }
-        if x >= positions[last] { return colors[last] }
+        stops.withUnsafeBufferPointer { Self.color(at: x, stops: $0) }
+    }
+
+    /// ``color(at:)`` over stops ordered by position (at least one): the one definition, which a binding's
+    /// flat tables of placed stops call too.
+    @inline(__always)
+    static func color(at x: Double, stops: UnsafeBufferPointer<PlacedStop>) -> ThemeColor {
+        let last = stops.count - 1
+        if x <= stops[0].position { return stops[0].color }
+        if x >= stops[last].position { return stops[last].color }
         var index = 0
-        while index < last - 1 && !(x < positions[index + 1]) { index += 1 }
-        let t = (x - positions[index]) / (positions[index + 1] - positions[index])
-        return Self.mix(colors[index], colors[index + 1], t)
+        while index < last - 1 && !(x < stops[index + 1].position) { index += 1 }
+        let low = stops[index]
+        let high = stops[index + 1]
+        let t = (x - low.position) / (high.position - low.position)
+        return ThemeColor(
+            red: channel(low.color.red, high.color.red, t), green: channel(low.color.green, high.color.green, t),
+            blue: channel(low.color.blue, high.color.blue, t),
+            alpha: Double(channel(low.alphaByte, high.alphaByte, t)) / 255)
     }
 
     /// Where `x` falls between the outer stops, 0…1 (for explain).
@@ -86,13 +111,32 @@ public struct BoundColorScale: Sendable, Hashable {
 
     /// The color at `t` (0…1) between two stops, by the exact per-channel formula.
     package static func mix(_ low: ThemeColor, _ high: ThemeColor, _ t: Double) -> ThemeColor {
-        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            let value = (Double(a) + (Double(b) - Double(a)) * t + 0.5).rounded(.down)
-            return UInt8(min(255, max(0, value)))
-        }
-        return ThemeColor(
-            red: channel(low.red, high.red), green: channel(low.green, high.green),
-            blue: channel(low.blue, high.blue),
-            alpha: Double(channel(low.alphaByte, high.alphaByte)) / 255)
+        ThemeColor(
+            red: channel(low.red, high.red, t), green: channel(low.green, high.green, t),
+            blue: channel(low.blue, high.blue, t),
+            alpha: Double(channel(low.alphaByte, high.alphaByte, t)) / 255)
+    }
+
+    /// One channel (0–255) at `t` between `a` and `b`: `floor(a + (b − a) × t + 0.5)`, clamped to 0…255.
+    @inline(__always)
+    static func channel(_ a: UInt8, _ b: UInt8, _ t: Double) -> UInt8 {
+        let value = Double(a) + (Double(b) - Double(a)) * t + 0.5
+        // Clamping first and then truncating is the same as flooring then clamping, for every double (the
+        // bounds are whole numbers; NaN clamps to 0 either way), and needs no call to `floor`.
+        return UInt8(min(255, max(0, value)))
+    }
+}
+
+/// One stop of a bound scale as the per-cell interpolation reads it: its position, its color, and the
+/// color's alpha as a byte (computed once, not per cell).
+struct PlacedStop: Sendable, Hashable {
+    var position: Double
+    var color: ThemeColor
+    var alphaByte: UInt8
+
+    init(position: Double, color: ThemeColor) {
+        self.position = position
+        self.color = color
+        alphaByte = color.alphaByte
     }
 }

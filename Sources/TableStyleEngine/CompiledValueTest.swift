@@ -45,6 +45,21 @@ struct CompiledValueTest: Sendable, Hashable {
         }
     }
 
+    /// When the test is one `duplicate` (true) or `unique` (false) lookup and nothing else (how they are
+    /// written): that lookup in plain values, read per cell without touching the lists above.
+    var loneOccurrence: LoneOccurrence?
+
+    /// A bound test's only condition, an occurrence lookup (see `loneOccurrence`).
+    struct LoneOccurrence: Sendable, Hashable {
+        var index: OccurrenceIndex
+        var isDuplicate: Bool
+
+        @inline(__always)
+        func holds(_ value: CellValue) -> Bool {
+            isDuplicate ? index.isDuplicate(value) : index.isUnique(value)
+        }
+    }
+
     /// Whether the test only uses keyword, numeric and text conditions (what the fast tiers tabulate).
     var isPlain: Bool { statistics.isEmpty && occurrences.isEmpty }
 
@@ -60,6 +75,11 @@ struct CompiledValueTest: Sendable, Hashable {
             case .duplicate(let set): result.occurrences.append(OccurrenceLookup(set: set, isDuplicate: true))
             case .unique(let set): result.occurrences.append(OccurrenceLookup(set: set, isDuplicate: false))
             }
+        }
+        if result.occurrences.count == 1, result.kinds.isEmpty, result.numeric.isEmpty, result.texts.isEmpty {
+            // `occurrences` keeps the set (and so the index's memory) alive.
+            result.loneOccurrence = LoneOccurrence(
+                index: result.occurrences[0].set.index, isDuplicate: result.occurrences[0].isDuplicate)
         }
         return result
     }
@@ -102,11 +122,22 @@ struct CompiledValueTest: Sendable, Hashable {
         kinds.flatMap(\.numericBreakpoints) + numeric.flatMap(\.breakpoints)
     }
 
+    /// ``holds(_:text:)`` of the test at `test`, read in place: a lone occurrence lookup reads only plain
+    /// values (a copy of the whole test would retain each of its lists, per cell).
+    @usableFromInline
+    static func holds(at test: UnsafeMutablePointer<CompiledValueTest>, _ value: CellValue, text: () -> String)
+        -> Bool
+    {
+        if let lone = test.pointee.loneOccurrence { return lone.holds(value) }
+        return test.pointee.holds(value, text: text)
+    }
+
     /// Whether `value` (shown as `text()`) passes every condition: numeric conditions need a number, text
     /// conditions anything but null (a number's text too).
     @usableFromInline
     func holds(_ value: CellValue, text: () -> String) -> Bool {
         if !statistics.isEmpty { return false }
+        if let lone = loneOccurrence { return lone.holds(value) }
         let facts = ValueFacts(value)
         for kind in kinds where !kind.holds(facts) { return false }
         for lookup in occurrences where !lookup.holds(value) { return false }

@@ -1,37 +1,48 @@
 import TableStyleTheme
 
-/// A binding's scales and bars, placed in each column's population once when the binding is made, so a
-/// cell's computed part costs an array read and a little arithmetic.
+/// A binding's scales and bars, placed in each column's population once when the binding is made, in flat
+/// tables of plain values: a cell's computed part costs a few array reads and a little arithmetic, and
+/// whether a style has one at all is one array read (``StyleResolver/hasComputedPart(_:)``).
+@usableFromInline
 struct ComputedStyles: Sendable {
-    /// One distinct (text scale, background scale, bar) placed in one column.
+    /// One distinct (text scale, background scale, bar) placed in one column: where its stops lie in
+    /// `stops` (a count of 0: no scale, or one that cannot be placed there) and its bar in `bars` (-1: none).
     struct Placed: Sendable {
-        var textColor: BoundColorScale?
-        var backgroundColor: BoundColorScale?
-        var bar: BoundDataBar?
+        var textStart: Int32 = 0
+        var textCount: Int32 = 0
+        var backgroundStart: Int32 = 0
+        var backgroundCount: Int32 = 0
+        var bar: Int32 = -1
     }
 
-    let columnCount: Int
+    /// Whether any interned style has a scale or a bar.
+    @usableFromInline let hasAny: Bool
     /// Per interned style id: the index of its (scales, bar) combination, or -1 when it has none.
-    let combinationOfStyle: [Int32]
+    @usableFromInline let combinationOfStyle: [Int32]
+    let columnCount: Int
     /// `placed[combination × columnCount + column]`.
     let placed: [Placed]
+    /// The placed scales' stops, ordered by position within each scale.
+    let stops: [PlacedStop]
+    let bars: [BoundDataBar]
     let statistics: TableStatistics?
-
-    /// Whether any interned style has a scale or a bar.
-    var isEmpty: Bool { placed.isEmpty }
 
     init(styles: [ResolvedStyle], compiled: CompiledTheme, shape: TableShape, statistics: TableStatistics?) {
         let columnCount = shape.columns.count
         self.columnCount = columnCount
         self.statistics = statistics
-        guard compiled.hasComputedStyles else {
-            (combinationOfStyle, placed) = ([], [])
-            return
-        }
         var combinations: [Combination: Int32] = [:]
-        var ofStyle = Array(repeating: Int32(-1), count: styles.count)
+        var ofStyle = Array(repeating: Int32(-1), count: compiled.hasComputedStyles ? styles.count : 0)
         var placed: [Placed] = []
-        for (id, style) in styles.enumerated() {
+        var stops: [PlacedStop] = []
+        var bars: [BoundDataBar] = []
+        func add(_ scale: BoundColorScale?) -> (Int32, Int32) {
+            guard let scale else { return (0, 0) }
+            let start = Int32(stops.count)
+            stops += scale.stops
+            return (start, Int32(scale.stops.count))
+        }
+        for (id, style) in styles.enumerated() where compiled.hasComputedStyles {
             let key = Combination(style)
             guard !key.isEmpty else { continue }
             if let existing = combinations[key] {
@@ -41,10 +52,23 @@ struct ComputedStyles: Sendable {
             let index = Int32(combinations.count)
             combinations[key] = index
             ofStyle[id] = index
-            for column in 0..<columnCount { placed.append(key.placed(in: statistics?[column: column])) }
+            for column in 0..<columnCount {
+                let population = statistics?[column: column]
+                var entry = Placed()
+                (entry.textStart, entry.textCount) = add(key.textColor?.bound(to: population))
+                (entry.backgroundStart, entry.backgroundCount) = add(key.backgroundColor?.bound(to: population))
+                if let bar = key.bar?.bound(to: population) {
+                    entry.bar = Int32(bars.count)
+                    bars.append(bar)
+                }
+                placed.append(entry)
+            }
         }
+        hasAny = !placed.isEmpty
         combinationOfStyle = ofStyle
         self.placed = placed
+        self.stops = stops
+        self.bars = bars
     }
 
     /// The scales and bar a style sets.
@@ -58,15 +82,10 @@ struct ComputedStyles: Sendable {
         }
 
         var isEmpty: Bool { textColor == nil && backgroundColor == nil && bar == nil }
-
-        func placed(in statistics: ColumnStatistics?) -> Placed {
-            Placed(
-                textColor: textColor?.bound(to: statistics), backgroundColor: backgroundColor?.bound(to: statistics),
-                bar: bar?.bound(to: statistics))
-        }
     }
 
     /// Whether `id` is an interned style this binding placed (ids interned later are not).
+    @inlinable
     func covers(_ id: Int32) -> Bool {
         id >= 0 && Int(id) < combinationOfStyle.count
     }
@@ -76,21 +95,31 @@ struct ComputedStyles: Sendable {
         guard let number = value.numberValue, !number.isNaN else { return nil }
         let combination = Int(combinationOfStyle[Int(id)])
         guard combination >= 0, column >= 0, column < columnCount else { return nil }
-        return Self.compute(placed[combination * columnCount + column], number)
+        let entry = placed[combination &* columnCount &+ column]
+        return stops.withUnsafeBufferPointer { stops in
+            func color(_ start: Int32, _ count: Int32) -> ThemeColor? {
+                guard count > 0, let base = stops.baseAddress else { return nil }
+                return BoundColorScale.color(
+                    at: number, stops: UnsafeBufferPointer(start: base + Int(start), count: Int(count)))
+            }
+            let result = ComputedCellStyle(
+                textColor: color(entry.textStart, entry.textCount),
+                backgroundColor: color(entry.backgroundStart, entry.backgroundCount),
+                bar: entry.bar < 0 ? nil : bars[Int(entry.bar)].bar(for: number))
+            return result.isEmpty ? nil : result
+        }
     }
 
     /// The computed part for a style interned after the binding was made (placed on the spot).
     func computed(style: ResolvedStyle, column: Int, value: CellValue) -> ComputedCellStyle? {
-        guard !placed.isEmpty, let number = value.numberValue, !number.isNaN else { return nil }
+        guard hasAny, let number = value.numberValue, !number.isNaN else { return nil }
         let key = Combination(style)
         guard !key.isEmpty else { return nil }
-        return Self.compute(key.placed(in: statistics?[column: column]), number)
-    }
-
-    private static func compute(_ placement: Placed, _ number: Double) -> ComputedCellStyle? {
+        let population = statistics?[column: column]
         let result = ComputedCellStyle(
-            textColor: placement.textColor?.color(at: number),
-            backgroundColor: placement.backgroundColor?.color(at: number), bar: placement.bar?.bar(for: number))
+            textColor: key.textColor?.bound(to: population)?.color(at: number),
+            backgroundColor: key.backgroundColor?.bound(to: population)?.color(at: number),
+            bar: key.bar?.bound(to: population)?.bar(for: number))
         return result.isEmpty ? nil : result
     }
 }

@@ -55,9 +55,20 @@ public struct BoundDataBar: Sendable, Hashable {
     public let high: Double
     let color: ThemeColor
     let negativeColor: ThemeColor
+    /// f(0), where every bar starts (the same for every cell, so computed once).
+    let axis: Double
+
+    init(low: Double, high: Double, color: ThemeColor, negativeColor: ThemeColor) {
+        self.low = low
+        self.high = high
+        self.color = color
+        self.negativeColor = negativeColor
+        axis = Self.fraction(0, low: low, high: high)
+    }
 
     /// f(v) = clamp((v − lo) / (hi − lo), 0, 1).
-    func fraction(_ value: Double) -> Double {
+    @inline(__always)
+    static func fraction(_ value: Double, low: Double, high: Double) -> Double {
         Swift.min(1, Swift.max(0, (value - low) / (high - low)))
     }
 
@@ -66,8 +77,7 @@ public struct BoundDataBar: Sendable, Hashable {
     /// - Parameter x: The cell's number (not NaN).
     /// - Returns: The bar.
     public func bar(for x: Double) -> CellBar {
-        let axis = fraction(0)
-        let position = fraction(x)
+        let position = Self.fraction(x, low: low, high: high)
         return CellBar(
             color: x < 0 ? negativeColor : color, from: Swift.min(position, axis), to: Swift.max(position, axis))
     }

@@ -6,20 +6,26 @@ package final class OccurrenceSet: Sendable, Hashable {
     /// The keys seen at least twice.
     package let repeated: Set<OccurrenceKey>
 
+    /// The same keys laid out for the per-cell lookups (its memory is this set's).
+    let index: OccurrenceIndex
+
     package init(repeated: Set<OccurrenceKey>) {
         self.repeated = repeated
+        index = OccurrenceIndex(repeated)
+    }
+
+    deinit {
+        index.deallocate()
     }
 
     /// Whether `value` occurs in another body row too (by ``OccurrenceKey``).
     package func isDuplicate(_ value: CellValue) -> Bool {
-        guard let key = OccurrenceKey(value) else { return false }
-        return repeated.contains(key)
+        index.isDuplicate(value)
     }
 
     /// Whether `value` occurs in no other body row (null and empty text are never unique).
     package func isUnique(_ value: CellValue) -> Bool {
-        guard let key = OccurrenceKey(value) else { return value.isNaNNumber }
-        return !repeated.contains(key)
+        index.isUnique(value)
     }
 
     package static func == (lhs: OccurrenceSet, rhs: OccurrenceSet) -> Bool { lhs === rhs }

@@ -463,7 +463,9 @@ final class ResolverTables: @unchecked Sendable {
         case .valueTest:
             let column = node.column < 0 ? cell.column : Int(node.column)
             let value = row.value(atColumn: column)
-            return valueTests[node.first].holds(value) { Self.shownText(value, row: row, column: column) }
+            return CompiledValueTest.holds(at: valueTests + node.first, value) {
+                Self.shownText(value, row: row, column: column)
+            }
         case .custom:
             return evaluateCustom(node.first, cell: cell, row: row)
         case .all, .any, .not:

@@ -3,13 +3,34 @@ import TableStyleTheme
 extension StyleResolver {
     /// Whether the theme has color scales or data bars (then cells may have a computed part). Without
     /// them, ``computedStyle(_:for:value:)`` is always `nil` and callers can skip it.
-    public var hasComputedStyles: Bool { !computed.isEmpty }
+    @inlinable
+    public var hasComputedStyles: Bool { computed.hasAny }
+
+    /// Whether cells with style `id` may have a computed part: `false` means ``computedStyle(_:for:value:)``
+    /// is `nil` for every cell with this style, so a renderer skips it (one array read for the ids this
+    /// binding interned, which are the ids it resolves from its tables).
+    ///
+    /// - Parameter id: A style id from this binding.
+    /// - Returns: Whether the style has a color scale or a data bar.
+    @inlinable
+    public func hasComputedPart(_ id: StyleID) -> Bool {
+        guard computed.hasAny else { return false }
+        if computed.covers(id.rawValue) { return computed.combinationOfStyle[Int(id.rawValue)] >= 0 }
+        return styleHasComputedPart(id)
+    }
+
+    /// ``hasComputedPart(_:)`` for a style interned after the binding was made.
+    @usableFromInline @inline(never)
+    func styleHasComputedPart(_ id: StyleID) -> Bool {
+        !ComputedStyles.Combination(style(id)).isEmpty
+    }
 
     /// The part of a cell's style computed from its value and its column's statistics: the colors of the
     /// color scales that won the cascade and the data bar. Only body cells holding a number (not NaN) have one.
     ///
     /// The interned style (``styleID(for:in:)``) keeps, for a scaled attribute, the value of the layers
-    /// below the scale; the computed color replaces it when drawing.
+    /// below the scale; the computed color replaces it when drawing. Cells whose style has no scale and no
+    /// bar cost one check (``hasComputedPart(_:)``).
     ///
     /// - Parameters:
     ///   - id: The cell's style id (from this binding).
@@ -18,15 +39,21 @@ extension StyleResolver {
     /// - Returns: The computed part, or `nil` when nothing is computed.
     @inlinable
     public func computedStyle(_ id: StyleID, for cell: CellContext, value: CellValue) -> ComputedCellStyle? {
-        guard cell.section == .body, hasComputedStyles else { return nil }
+        guard cell.section == .body, hasComputedPart(id) else { return nil }
         return computedPart(id, column: cell.column, value: value)
     }
 
     @usableFromInline
     func computedPart(_ id: StyleID, column: Int, value: CellValue) -> ComputedCellStyle? {
-        // No closure over `self` here: capturing the resolver would copy it for every cell.
         if computed.covers(id.rawValue) { return computed.computed(id: id.rawValue, column: column, value: value) }
-        return computed.computed(style: style(id), column: column, value: value)
+        return lateComputedPart(id, column: column, value: value)
+    }
+
+    /// ``computedPart(_:column:value:)`` for a style interned after the binding was made (kept out of line:
+    /// it copies the style).
+    @inline(never)
+    func lateComputedPart(_ id: StyleID, column: Int, value: CellValue) -> ComputedCellStyle? {
+        computed.computed(style: style(id), column: column, value: value)
     }
 
     /// Where a cell's scales placed it and what its bar spans, for explain: "scale at 0.42 between min -2400

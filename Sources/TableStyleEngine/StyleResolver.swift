@@ -63,7 +63,7 @@ public struct StyleResolver: Sendable {
     let styles: [ResolvedStyle]
     let labelSets: [[String]]
     /// The scales and bars of the interned styles bound to each column (empty for themes without them).
-    let computed: ComputedStyles
+    @usableFromInline let computed: ComputedStyles
 
     init(compiled: CompiledTheme, shape: TableShape, statistics: TableStatistics? = nil) {
         self.compiled = compiled

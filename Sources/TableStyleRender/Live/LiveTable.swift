@@ -86,7 +86,7 @@ public struct LiveTable: Sendable {
                         text: cell.text, isNumber: cell.value.numberValue != nil, isSelected: styledRow.isSelected,
                         style: resolved.style, labels: resolved.labels,
                         display: styled.displayText(of: cell, style: resolved.style),
-                        computed: styled.bound.hasComputedStyles
+                        computed: styled.bound.hasComputedPart(resolved.style)
                             ? styled.bound.computedStyle(
                                 resolved.style,
                                 for: CellContext(

@@ -102,7 +102,7 @@ public struct StyledTable: Sendable {
                     section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
                     isNumber: cell.value.numberValue != nil, isSelected: selected, style: style, labels: labels,
                     display: displayText(of: cell, style: style),
-                    computed: bound.hasComputedStyles
+                    computed: bound.hasComputedPart(style)
                         ? bound.computedStyle(
                             style,
                             for: CellContext(
