@@ -100,7 +100,7 @@ public struct BoundColorScale: Sendable, Hashable {
         return ThemeColor(
             red: channel(low.color.red, high.color.red, t), green: channel(low.color.green, high.color.green, t),
             blue: channel(low.color.blue, high.color.blue, t),
-            alpha: Double(channel(low.alphaByte, high.alphaByte, t)) / 255)
+            alpha: alphaOfByte[Int(channel(low.alphaByte, high.alphaByte, t))])
     }
 
     /// Where `x` falls between the outer stops, 0…1 (for explain).
@@ -114,8 +114,11 @@ public struct BoundColorScale: Sendable, Hashable {
         ThemeColor(
             red: channel(low.red, high.red, t), green: channel(low.green, high.green, t),
             blue: channel(low.blue, high.blue, t),
-            alpha: Double(channel(low.alphaByte, high.alphaByte, t)) / 255)
+            alpha: alphaOfByte[Int(channel(low.alphaByte, high.alphaByte, t))])
     }
+
+    /// `Double(byte) / 255` for every byte: an interpolated alpha is a table read, not a division.
+    static let alphaOfByte: [Double] = (0...255).map { Double($0) / 255 }
 
     /// One channel (0–255) at `t` between `a` and `b`: `floor(a + (b − a) × t + 0.5)`, clamped to 0…255.
     @inline(__always)

@@ -91,23 +91,29 @@ struct ComputedStyles: Sendable {
     }
 
     /// The computed part of a body cell holding `value` with interned style `id` (one ``covers(_:)``).
+    @inline(__always)
     func computed(id: Int32, column: Int, value: CellValue) -> ComputedCellStyle? {
         guard let number = value.numberValue, !number.isNaN else { return nil }
         let combination = Int(combinationOfStyle[Int(id)])
         guard combination >= 0, column >= 0, column < columnCount else { return nil }
         let entry = placed[combination &* columnCount &+ column]
-        return stops.withUnsafeBufferPointer { stops in
-            func color(_ start: Int32, _ count: Int32) -> ThemeColor? {
-                guard count > 0, let base = stops.baseAddress else { return nil }
-                return BoundColorScale.color(
-                    at: number, stops: UnsafeBufferPointer(start: base + Int(start), count: Int(count)))
+        var result = ComputedCellStyle()
+        stops.withUnsafeBufferPointer { stops in
+            guard let base = stops.baseAddress else { return }
+            if entry.textCount > 0 {
+                result.textColor = BoundColorScale.color(
+                    at: number,
+                    stops: UnsafeBufferPointer(start: base + Int(entry.textStart), count: Int(entry.textCount)))
             }
-            let result = ComputedCellStyle(
-                textColor: color(entry.textStart, entry.textCount),
-                backgroundColor: color(entry.backgroundStart, entry.backgroundCount),
-                bar: entry.bar < 0 ? nil : bars[Int(entry.bar)].bar(for: number))
-            return result.isEmpty ? nil : result
+            if entry.backgroundCount > 0 {
+                result.backgroundColor = BoundColorScale.color(
+                    at: number,
+                    stops: UnsafeBufferPointer(
+                        start: base + Int(entry.backgroundStart), count: Int(entry.backgroundCount)))
+            }
         }
+        if entry.bar >= 0 { result.bar = bars[Int(entry.bar)].bar(for: number) }
+        return result.isEmpty ? nil : result
     }
 
     /// The computed part for a style interned after the binding was made (placed on the spot).

@@ -76,6 +76,7 @@ public struct BoundDataBar: Sendable, Hashable {
     ///
     /// - Parameter x: The cell's number (not NaN).
     /// - Returns: The bar.
+    @inline(__always)
     public func bar(for x: Double) -> CellBar {
         let position = Self.fraction(x, low: low, high: high)
         return CellBar(

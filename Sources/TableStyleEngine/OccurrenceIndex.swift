@@ -7,11 +7,13 @@
 /// bytes, numbers by bits). A plain value: the ``OccurrenceSet`` that makes it owns its memory (allocated
 /// once, never written after, freed in the set's `deinit`), so it is valid while that set lives.
 struct OccurrenceIndex: @unchecked Sendable, Hashable {
-    /// One text slot: the bytes' hash, and where they are in `bytes` (`length` -1: empty slot).
+    /// One text slot: the text's first eight bytes (zero-padded), and in `meta` its length (bits 0–15;
+    /// 0xFFFF: at least that, the full length then heads its bytes), 16 bits of its hash (16–31) and where
+    /// its bytes start in `bytes` (32–63); `meta` all ones: an empty slot. Texts of up to eight bytes are
+    /// compared within the slot.
     struct TextSlot {
-        var hash: UInt64 = 0
-        var start: Int32 = 0
-        var length: Int32 = -1
+        var prefix: UInt64 = 0
+        var meta: UInt64 = .max
     }
 
     private let textSlots: UnsafeMutablePointer<TextSlot>
@@ -24,6 +26,8 @@ struct OccurrenceIndex: @unchecked Sendable, Hashable {
     private let hasFalse: Bool
     /// Mixed into every hash, so which texts collide is not known in advance.
     private let seed: UInt64
+    /// The length from which a slot's length field reads "see the pool" (it is 16 bits wide).
+    private static let longLength = 0xFFFF
 
     private static let emptyNumber = Double.nan.bitPattern
 
@@ -49,8 +53,14 @@ struct OccurrenceIndex: @unchecked Sendable, Hashable {
             text.withUTF8 { utf8 in
                 let hash = Self.hash(utf8, seed: seed)
                 var slot = Int(truncatingIfNeeded: hash) & (textCapacity - 1)
-                while textSlots[slot].length >= 0 { slot = (slot + 1) & (textCapacity - 1) }
-                textSlots[slot] = TextSlot(hash: hash, start: Int32(bytes.count), length: Int32(utf8.count))
+                while textSlots[slot].meta != .max { slot = (slot + 1) & (textCapacity - 1) }
+                textSlots[slot] = TextSlot(
+                    prefix: Self.prefix(utf8),
+                    meta: Self.meta(length: utf8.count, hash: hash) | UInt64(bytes.count) << 32)
+                if utf8.count >= Self.longLength {
+                    // The slot's length field is saturated: the full length goes first in the pool.
+                    withUnsafeBytes(of: UInt64(utf8.count).littleEndian) { bytes += $0 }
+                }
                 bytes += utf8
             }
         }
@@ -89,29 +99,27 @@ struct OccurrenceIndex: @unchecked Sendable, Hashable {
     /// Whether `value` occurs in another body row too (by ``OccurrenceKey``: values without a key never do).
     @inline(__always)
     func isDuplicate(_ value: CellValue) -> Bool {
-        guard let key = OccurrenceKey(value) else { return false }
-        return contains(key)
+        contains(value) ?? false
     }
 
     /// Whether `value` occurs in no other body row (null and empty text are never unique; NaN, equal to
     /// nothing, always is).
     @inline(__always)
     func isUnique(_ value: CellValue) -> Bool {
-        guard let key = OccurrenceKey(value) else { return value.isNaNNumber }
-        return !contains(key)
+        guard let found = contains(value) else { return value.isNaNNumber }
+        return !found
     }
 
-    /// Whether the set has `key`.
+    /// Whether the set has `value`'s key; `nil` when it has none. Reads the key's parts in place.
     @inline(__always)
-    func contains(_ key: OccurrenceKey) -> Bool {
-        switch key {
-        case .bool(let flag): return flag ? hasTrue : hasFalse
-        case .number(let bits): return containsNumber(bits)
-        case .text(let text):
-            if let found = text.text.utf8.withContiguousStorageIfAvailable({ containsText($0) }) { return found }
-            var copy = text.text
-            return copy.withUTF8 { containsText($0) }
-        }
+    private func contains(_ value: CellValue) -> Bool? {
+        OccurrenceKey.reading(
+            value, number: { containsNumber($0) },
+            text: { text in
+                if let found = text.utf8.withContiguousStorageIfAvailable({ containsText($0) }) { return found }
+                var copy = text
+                return copy.withUTF8 { containsText($0) }
+            }, bool: { $0 ? hasTrue : hasFalse })
     }
 
     private func containsNumber(_ bits: UInt64) -> Bool {
@@ -126,17 +134,41 @@ struct OccurrenceIndex: @unchecked Sendable, Hashable {
 
     private func containsText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let hash = Self.hash(utf8, seed: seed)
+        let prefix = Self.prefix(utf8)
+        let meta = Self.meta(length: utf8.count, hash: hash)
         var slot = Int(truncatingIfNeeded: hash) & textMask
         while true {
             let entry = textSlots[slot]
-            if entry.length < 0 { return false }
-            if entry.hash == hash && Int(entry.length) == utf8.count
-                && Self.equal(bytes + Int(entry.start), utf8)
-            {
-                return true
+            if entry.meta == .max { return false }
+            if entry.prefix == prefix && entry.meta & 0xFFFF_FFFF == meta {
+                if utf8.count <= 8 { return true }
+                var start = bytes + Int(truncatingIfNeeded: entry.meta >> 32)
+                if utf8.count >= Self.longLength {
+                    let length = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+                    start += 8
+                    if length == UInt64(utf8.count) && Self.equal(start, utf8) { return true }
+                } else if Self.equal(start, utf8) {
+                    return true
+                }
             }
             slot = (slot &+ 1) & textMask
         }
+    }
+
+    /// A text's length and 16 bits of its hash, as a slot's `meta` holds them.
+    @inline(__always)
+    private static func meta(length: Int, hash: UInt64) -> UInt64 {
+        UInt64(truncatingIfNeeded: min(length, longLength)) | (hash >> 48) << 16
+    }
+
+    /// A text's first eight bytes, zero-padded (little-endian, as the hash reads them).
+    @inline(__always)
+    private static func prefix(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = utf8.baseAddress else { return 0 }
+        if utf8.count >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) }
+        var word: UInt64 = 0
+        for offset in 0..<utf8.count { word |= UInt64(base[offset]) &<< UInt64(offset &* 8) }
+        return word
     }
 
     /// Whether `utf8.count` bytes at `stored` equal `utf8`, eight bytes at a time.

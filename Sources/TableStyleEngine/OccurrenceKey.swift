@@ -9,16 +9,25 @@ package enum OccurrenceKey: Hashable, Sendable {
     /// The key of `value`; `nil` for null, empty text and NaN (NaN equals no value, not even itself).
     @inlinable
     package init?(_ value: CellValue) {
+        guard
+            let key: OccurrenceKey = Self.reading(
+                value, number: { .number($0) }, text: { .text(CodePointText($0)) }, bool: { .bool($0) })
+        else { return nil }
+        self = key
+    }
+
+    /// What `value`'s key is made of, handed to the closure for its case without building the key (`nil`
+    /// when it has none): the one definition of keys, which per-cell lookups read directly.
+    @inlinable @inline(__always)
+    package static func reading<Result>(
+        _ value: CellValue, number: (UInt64) -> Result, text: (String) -> Result, bool: (Bool) -> Result
+    ) -> Result? {
         switch value {
         case .null: return nil
-        case .bool(let flag): self = .bool(flag)
-        case .int(let integer): self = .number(Self.bits(Double(integer)))
-        case .double(let double):
-            guard !double.isNaN else { return nil }
-            self = .number(Self.bits(double))
-        case .text(let text):
-            guard !text.isEmpty else { return nil }
-            self = .text(CodePointText(text))
+        case .bool(let flag): return bool(flag)
+        case .int(let integer): return number(bits(Double(integer)))
+        case .double(let double): return double.isNaN ? nil : number(bits(double))
+        case .text(let string): return string.isEmpty ? nil : text(string)
         }
     }
 

@@ -255,4 +255,42 @@ struct ColumnStatisticsTests {
         #expect(CellBar.rounded(0.12345) == 0.1235)
         #expect(CellBar.rounded(1) == 1)
     }
+
+    // MARK: - Occurrence lookups
+
+    /// The per-cell index answers what the key set answers, for texts of every length around the eight
+    /// bytes a slot holds (shared prefixes, non-ASCII, one over the slot's length field), numbers (`-0` is
+    /// `0`, an int equals its double), NaN, bools and null.
+    @Test func occurrenceIndexAgreesWithTheKeySet() {
+        let long = String(repeating: "x", count: 70_000)
+        var present: [CellValue] = [
+            .text("a"), .text("abcdefgh"), .text("abcdefghi"), .text("abcdefghijklmnopq"), .text("é"),
+            .text("ab\u{0}"), .text(long), .int(3), .double(-0.0), .double(2.5), .bool(true),
+        ]
+        present += (0..<300).map { .text("Item \($0)") }
+        let absent: [CellValue] = [
+            .text("b"), .text("abcdefgi"), .text("abcdefgh "), .text("abcdefghj"), .text("abcdefghijklmnopr"),
+            .text("e\u{301}"), .text("ab"), .text(long + "y"), .text(String(long.dropLast())), .text(""), .int(4),
+            .double(2.25), .double(.nan), .bool(false), .null, .text("Item 300"),
+        ]
+        let keys = Set(present.compactMap(OccurrenceKey.init))
+        let set = OccurrenceSet(repeated: keys)
+        for value in present + absent + [.double(0), .int(0), .double(3)] {
+            let expected = OccurrenceKey(value).map(keys.contains) ?? false
+            #expect(set.isDuplicate(value) == expected, "\(value)")
+            let unique = OccurrenceKey(value).map { !keys.contains($0) } ?? value.isNaNNumber
+            #expect(set.isUnique(value) == unique, "\(value)")
+        }
+        #expect(set.isDuplicate(.int(0)) && set.isDuplicate(.double(3)) && !set.isDuplicate(.double(.nan)))
+        #expect(set.isUnique(.double(.nan)) && !set.isUnique(.null) && !set.isUnique(.text("")))
+    }
+
+    /// A set without keys holds nothing, and an empty one answers like any other.
+    @Test func emptyOccurrenceSetHoldsNothing() {
+        let set = OccurrenceSet(repeated: [])
+        for value: CellValue in [.text("a"), .int(1), .bool(true), .bool(false), .null] {
+            #expect(!set.isDuplicate(value))
+        }
+        #expect(set.isUnique(.text("a")) && !set.isUnique(.null))
+    }
 }

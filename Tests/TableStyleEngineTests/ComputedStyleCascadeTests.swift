@@ -97,4 +97,38 @@ struct ComputedStyleCascadeTests {
         let plain = try Self.bind([Fixture.rule("x", when: nil, style: Fixture.style(borderWidth: 1))])
         #expect(!plain.hasComputedStyles)
     }
+
+    /// `hasComputedPart` is true exactly for the ids whose style has a scale or a bar, and a cell whose id
+    /// has none never gets a computed part.
+    @Test func hasComputedPartMatchesTheStyle() throws {
+        let later = Fixture.rule(
+            "fixed", line: 30, when: .value(ValueTest(conditions: [.greaterThan(0)])),
+            style: { () -> StyleSpec in
+                var style = Fixture.style(backgroundColor: .semantic(.systemPink))
+                style.bar = Sourced(BarSpec.none, origin: Fixture.at(30))
+                return style
+            }())
+        let bound = try Self.bind(
+            [Self.scaleRule(when: .column(.name("Amount"))), later],
+            bar: .bar(color: .semantic(.systemBlue), negativeColor: nil, min: nil, max: nil))
+        var seen: Set<Bool> = []
+        for (index, values) in Self.rows.enumerated() {
+            var ids = Array(repeating: StyleID(rawValue: 0), count: 2)
+            bound.styleIDs(forRow: index, rowCount: 6, values: values, into: &ids)
+            for (column, id) in ids.enumerated() {
+                let style = bound.style(id)
+                let expected = style.bar != nil || style.backgroundColorScale != nil || style.textColorScale != nil
+                #expect(bound.hasComputedPart(id) == expected)
+                seen.insert(expected)
+                let cell = CellContext(section: .body, row: index, rowCount: 6, column: column, isSelected: false)
+                for value: CellValue in [values[column], .int(7), .double(-3)] where !expected {
+                    #expect(bound.computedStyle(id, for: cell, value: value) == nil)
+                }
+            }
+        }
+        // Both kinds occur: the base's bar on names, the later rule's plain style on positive amounts.
+        #expect(seen == [true, false])
+        let plain = try Self.bind([Fixture.rule("x", when: nil, style: Fixture.style(borderWidth: 1))])
+        #expect(!plain.hasComputedPart(StyleID(rawValue: 0)))
+    }
 }
