@@ -9,7 +9,9 @@ enum RenderBenchmarks {
     static let group = BenchmarkGroup(
         name: "render",
         run: run,
-        probes: ["render-stream-10M": probeStream, "render-viewport-10M": probeViewport]
+        probes: [
+            "render-stream-10M": probeStream, "render-viewport-10M": probeViewport, "render-once": probeRenderOnce,
+        ]
     )
 
     /// A generated table: rows are computed when asked for, so 10,000,000 rows cost no memory.
@@ -303,6 +305,20 @@ enum RenderBenchmarks {
         }
         Harness.reportPeakGrowth(since: baseline)
         withExtendedLifetime(checksum) {}
+    }
+
+    /// One rendering of the 1,000,000-cell table, for profiling the renderers alone
+    /// (`valgrind --tool=callgrind --toggle-collect=…` on the renderer's entry point): `html`,
+    /// `formatted` (HTML of the formatted table) or `ansi`.
+    private static func probeRenderOnce(_ argument: String) {
+        guard let theme = compiledTheme(formatted: argument == "formatted") else { return }
+        let tree = StyledTable(materialized(rows: 200_000), theme: theme).renderTree()
+        let size: Int
+        switch argument {
+        case "ansi": size = ANSIRenderer(colorMode: .trueColor).renderBytes(tree).count
+        default: size = HTMLRenderer().render(tree).utf8.count
+        }
+        print(size)
     }
 
     /// Child side: lays out a 10M-row table and styles 2,000 viewports of it.

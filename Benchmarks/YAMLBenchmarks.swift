@@ -39,7 +39,7 @@ enum YAMLBenchmarks {
                     value: value,
                     unit: "ms",
                     floor: floor,
-                    target: size.bytes >= 1_000_000 ? 2.0 : nil
+                    target: 1.6
                 )
             )
         }

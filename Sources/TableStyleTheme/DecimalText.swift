@@ -138,6 +138,32 @@ struct DecimalText: Sendable, Hashable {
         }
     }
 
+    /// How many digits ``plainDigits(minimumFractionDigits:)`` writes, without writing them.
+    ///
+    /// - Parameter minimumFractionDigits: The places to pad to with zeros.
+    /// - Returns: The integer and fraction digit counts, or `nil` when together they would exceed
+    ///   ``maximumWrittenDigits``.
+    func plainDigitCounts(minimumFractionDigits: Int = 0) -> (integer: Int, fraction: Int)? {
+        let integerCount = max(integerDigitCount, 1)
+        let fractionCount = max(-exponent, minimumFractionDigits, 0)
+        guard integerCount + fractionCount <= Self.maximumWrittenDigits else { return nil }
+        return (integerCount, fractionCount)
+    }
+
+    /// One ASCII digit of the plain notation: `position` counts from the first integer digit, and the
+    /// fraction digits follow the `integerCount` integer digits (``plainDigitCounts(minimumFractionDigits:)``).
+    /// Places beyond the written digits (padding, zeros before the point) are `0`.
+    ///
+    /// - Parameters:
+    ///   - position: The digit's place in the plain notation.
+    ///   - integerCount: The integer digit count.
+    /// - Returns: The ASCII digit.
+    func plainDigit(at position: Int, integerCount: Int) -> UInt8 {
+        // The decimal point sits before `digits[digits.count + exponent]`.
+        let index = position - integerCount + digits.count + exponent
+        return UInt8(ascii: "0") + (index >= 0 && index < digits.count ? digits[index] : 0)
+    }
+
     /// The number's digits in plain notation, without its sign: integer digits (at least one, `0` for
     /// |v| < 1) and fraction digits (as many as the number has places, at least `minimumFractionDigits`).
     ///

@@ -61,10 +61,7 @@ extension ValueFormat {
             if let zero { return zero }
             shown.isNegative = false
         }
-        guard let (integer, fraction) = shown.plainDigits(minimumFractionDigits: places ?? 0) else {
-            return text
-        }
-        return assemble(isNegative: shown.isNegative, integer: integer, fraction: fraction, unit: unit)
+        return assemble(shown, places: places ?? 0, unit: unit) ?? text
     }
 
     /// The displayed text of an integer given in code, formatted from its decimal digits by
@@ -85,29 +82,46 @@ extension ValueFormat {
         display(value.description)
     }
 
-    /// Step 8: the pieces around the digits, and the digits grouped and with their decimal separator.
-    private func assemble(isNegative: Bool, integer: [UInt8], fraction: [UInt8], unit: Int) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(integer.count * 2 + fraction.count + prefix.utf8.count + suffix.utf8.count + 8)
-        let parenthesised = isNegative && negative == .parentheses
-        if isNegative { bytes.append(parenthesised ? UInt8(ascii: "(") : UInt8(ascii: "-")) }
-        bytes.append(contentsOf: prefix.utf8)
-        if grouping {
-            for (index, digit) in integer.enumerated() {
-                if index > 0, (integer.count - index) % 3 == 0 { bytes.append(contentsOf: groupingSeparator.utf8) }
-                bytes.append(digit)
+    /// Step 8: the pieces around the digits, and the digits grouped and with their decimal separator,
+    /// written straight into the result (measured first: a short display allocates nothing).
+    ///
+    /// - Returns: The text, or `nil` when the digits would exceed ``DecimalText/maximumWrittenDigits``.
+    private func assemble(_ number: DecimalText, places: Int, unit: Int) -> String? {
+        guard let (integerCount, fractionCount) = number.plainDigitCounts(minimumFractionDigits: places) else {
+            return nil
+        }
+        let parenthesised = number.isNegative && negative == .parentheses
+        let separators = grouping ? (integerCount - 1) / 3 : 0
+        var length = prefix.utf8.count + integerCount + separators * groupingSeparator.utf8.count + suffix.utf8.count
+        if number.isNegative { length += parenthesised ? 2 : 1 }
+        if fractionCount > 0 { length += decimalSeparator.utf8.count + fractionCount }
+        if unit > 0 { length += 1 }
+        if percent { length += 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                guard count < buffer.count else { return }
+                buffer[count] = byte
+                count += 1
             }
-        } else {
-            bytes.append(contentsOf: integer)
+            func put(_ text: String) { for byte in text.utf8 { put(byte) } }
+            if number.isNegative { put(parenthesised ? UInt8(ascii: "(") : UInt8(ascii: "-")) }
+            put(prefix)
+            for position in 0..<integerCount {
+                if position > 0, separators > 0, (integerCount - position) % 3 == 0 { put(groupingSeparator) }
+                put(number.plainDigit(at: position, integerCount: integerCount))
+            }
+            if fractionCount > 0 {
+                put(decimalSeparator)
+                for position in integerCount..<(integerCount + fractionCount) {
+                    put(number.plainDigit(at: position, integerCount: integerCount))
+                }
+            }
+            if unit > 0 { put(Self.unitLetters[unit]) }
+            if percent { put(UInt8(ascii: "%")) }
+            put(suffix)
+            if parenthesised { put(UInt8(ascii: ")")) }
+            return count
         }
-        if !fraction.isEmpty {
-            bytes.append(contentsOf: decimalSeparator.utf8)
-            bytes.append(contentsOf: fraction)
-        }
-        if unit > 0 { bytes.append(Self.unitLetters[unit]) }
-        if percent { bytes.append(UInt8(ascii: "%")) }
-        bytes.append(contentsOf: suffix.utf8)
-        if parenthesised { bytes.append(UInt8(ascii: ")")) }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

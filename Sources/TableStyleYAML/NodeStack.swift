@@ -37,18 +37,16 @@ final class NodeStack {
         base[index]
     }
 
+    // The arrays below are reserved and appended to rather than made with `unsafeUninitializedCapacity`,
+    // whose allocation is not specialized for the element type (several times the cost of the moves).
+
     /// Moves the nodes from `start` to the top into a new array and pops them.
     func popSequence(from start: Int) -> [YAMLNode] {
         let length = count - start
         let source = base + start
-        let result = [YAMLNode](unsafeUninitializedCapacity: length) { buffer, initialized in
-            if let destination = buffer.baseAddress {
-                destination.moveInitialize(from: source, count: length)
-                initialized = length
-            } else {
-                source.deinitialize(count: length)
-            }
-        }
+        var result: [YAMLNode] = []
+        result.reserveCapacity(length)
+        for index in 0..<length { result.append((source + index).move()) }
         count = start
         return result
     }
@@ -57,17 +55,10 @@ final class NodeStack {
     func popPairs(from start: Int) -> [YAMLPair] {
         let pairCount = (count - start) / 2
         let source = base + start
-        let result = [YAMLPair](unsafeUninitializedCapacity: pairCount) { buffer, initialized in
-            if let destination = buffer.baseAddress {
-                for index in 0..<pairCount {
-                    (destination + index).initialize(
-                        to: YAMLPair(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move())
-                    )
-                }
-                initialized = pairCount
-            } else {
-                source.deinitialize(count: pairCount * 2)
-            }
+        var result: [YAMLPair] = []
+        result.reserveCapacity(pairCount)
+        for index in 0..<pairCount {
+            result.append(YAMLPair(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move()))
         }
         // A dangling key cannot happen with libyaml's events; drop it if it ever does.
         let leftover = count - start - pairCount * 2
@@ -87,26 +78,19 @@ final class NodeStack {
         let source = base + start
         var mergeKeyCount = 0
         for index in 0..<pairCount where isMergeKey(source[2 * index]) { mergeKeyCount += 1 }
-        let total = pairCount - mergeKeyCount + merged.count
-        let result = [YAMLPair](unsafeUninitializedCapacity: total) { buffer, initialized in
-            var written = 0
-            var mergedInserted = false
-            for index in 0..<pairCount {
-                let key = (source + 2 * index).move()
-                let value = (source + 2 * index + 1).move()
-                if isMergeKey(key) {
-                    guard !mergedInserted else { continue }
-                    mergedInserted = true
-                    for pair in merged where written < total {
-                        buffer.initializeElement(at: written, to: pair)
-                        written += 1
-                    }
-                } else if written < total {
-                    buffer.initializeElement(at: written, to: YAMLPair(key: key, value: value))
-                    written += 1
-                }
+        var result: [YAMLPair] = []
+        result.reserveCapacity(pairCount - mergeKeyCount + merged.count)
+        var mergedInserted = false
+        for index in 0..<pairCount {
+            let key = (source + 2 * index).move()
+            let value = (source + 2 * index + 1).move()
+            if isMergeKey(key) {
+                guard !mergedInserted else { continue }
+                mergedInserted = true
+                result.append(contentsOf: merged)
+            } else {
+                result.append(YAMLPair(key: key, value: value))
             }
-            initialized = written
         }
         let leftover = count - start - pairCount * 2
         if leftover > 0 { (source + pairCount * 2).deinitialize(count: leftover) }

@@ -154,11 +154,14 @@ extension YAMLScalar {
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?` and the `.inf` / `.nan` spellings.
     private static func float(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> StoredValue? {
-        switch text {
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
-        case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
-        case ".nan", ".NaN", ".NAN": return .double(.nan)
-        default: break
+        // Only the `.inf` and `.nan` spellings end in a letter: other text skips comparing strings.
+        if let last = bytes.last, last | 0x20 == UInt8(ascii: "f") || last | 0x20 == UInt8(ascii: "n") {
+            switch text {
+            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
+            case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
+            case ".nan", ".NaN", ".NAN": return .double(.nan)
+            default: break
+            }
         }
         let count = bytes.count
         var index = 0

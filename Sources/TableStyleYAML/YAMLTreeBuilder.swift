@@ -86,16 +86,23 @@ struct YAMLTreeBuilder {
         guard let value = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
             throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
         }
-        let node = YAMLNode(
-            content: .scalar(YAMLScalar(text: text, style: style, stored: value)),
-            tag: tag,
-            anchor: anchor,
-            mark: mark
-        )
-        if let anchor { anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1) }
         let isMergeKey =
             bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
             && ((tag == nil && style == .plain) || tag == YAMLScalar.CoreTag.merge)
+        let content = YAMLNode.Content.scalar(YAMLScalar(text: text, style: style, stored: value))
+        guard let anchor else {
+            // Built straight into its place (the common case): passing a new node on to `attach` costs
+            // a copy and a destroy of it.
+            guard !frames.isEmpty else {
+                documentRoot = YAMLNode(content: content, tag: tag, mark: mark)
+                return
+            }
+            noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
+            nodes.push(YAMLNode(content: content, tag: tag, mark: mark))
+            return
+        }
+        let node = YAMLNode(content: content, tag: tag, anchor: anchor, mark: mark)
+        anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1)
         attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey)
     }
 
@@ -174,16 +181,21 @@ struct YAMLTreeBuilder {
     /// - Parameter isMergeKey: Whether the node is a `<<` scalar, which only matters in key position.
     private mutating func attach(_ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false) {
         guard !frames.isEmpty else {
-            documentRoot = node
+            documentRoot = consume node
             return
         }
+        noteChild(height: height, nodeCount: nodeCount, isMergeKey: isMergeKey)
+        nodes.push(consume node)
+    }
+
+    /// Counts a child about to be pushed onto the innermost open collection.
+    private mutating func noteChild(height: Int, nodeCount: Int, isMergeKey: Bool) {
         current.nodeCount += nodeCount
         if height > current.childHeight { current.childHeight = height }
         // In a mapping, children alternate key, value: an even position is a key.
         if isMergeKey && mergeKeys && current.isMapping && (nodes.count - current.start) % 2 == 0 {
             current.hasMergeKey = true
         }
-        nodes.push(node)
     }
 
     private mutating func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode {
@@ -208,7 +220,10 @@ struct YAMLTreeBuilder {
     }
 
     private static func isMergeKey(_ node: YAMLNode) -> Bool {
-        guard case .scalar(let scalar) = node.content, scalar.text == "<<" else { return false }
+        // The length first: comparing two different strings is a call, and most keys are not `<<`.
+        guard case .scalar(let scalar) = node.content, scalar.text.utf8.count == 2, scalar.text == "<<" else {
+            return false
+        }
         return (node.tag == nil && scalar.style == .plain) || node.tag == YAMLScalar.CoreTag.merge
     }
 

@@ -16,7 +16,7 @@ public struct YAMLNode: Sendable, Hashable {
     }
 
     /// Tag and anchor, boxed because most nodes have neither: nodes stay small and cheap to copy.
-    private indirect enum Attributes: Sendable, Hashable {
+    @usableFromInline indirect enum Attributes: Sendable, Hashable {
         case some(tag: String?, anchor: String?)
 
         var tag: String? {
@@ -30,7 +30,7 @@ public struct YAMLNode: Sendable, Hashable {
             }
         }
 
-        static func make(tag: String?, anchor: String?) -> Attributes? {
+        @inlinable static func make(tag: String?, anchor: String?) -> Attributes? {
             tag == nil && anchor == nil ? nil : .some(tag: tag, anchor: anchor)
         }
     }
@@ -39,10 +39,11 @@ public struct YAMLNode: Sendable, Hashable {
     public var content: Content
     // The mark in 32-bit fields (positions beyond 4 Gi are clamped), again to keep nodes small; they
     // are declared before `attributes` so they fill the padding after `content` (48-byte nodes).
-    private var line: UInt32
-    private var column: UInt32
-    private var offset: UInt32
-    private var attributes: Attributes?
+    // Inlinable (like the initializer) so that a parser in another module builds nodes in place.
+    @usableFromInline var line: UInt32
+    @usableFromInline var column: UInt32
+    @usableFromInline var offset: UInt32
+    @usableFromInline var attributes: Attributes?
 
     /// The explicit tag as written and expanded (`tag:yaml.org,2002:str` for `!!str`), or `nil`.
     public var tag: String? {
@@ -73,6 +74,7 @@ public struct YAMLNode: Sendable, Hashable {
     ///   - tag: Its explicit tag.
     ///   - anchor: Its anchor.
     ///   - mark: Where it starts.
+    @inlinable
     public init(content: Content, tag: String? = nil, anchor: String? = nil, mark: SourcePosition) {
         self.content = content
         self.attributes = .make(tag: tag, anchor: anchor)
@@ -135,6 +137,7 @@ public struct YAMLPair: Sendable, Hashable {
     /// - Parameters:
     ///   - key: The key node.
     ///   - value: The value node.
+    @inlinable
     public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value

@@ -16,7 +16,7 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// The resolved value without a second copy of the text (most scalars are strings equal to their
     /// text), which keeps nodes small.
-    package enum StoredValue: Sendable, Hashable {
+    @usableFromInline package enum StoredValue: Sendable, Hashable {
         case null
         case bool(Bool)
         case int(Int)
@@ -27,7 +27,7 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// The scalar's text after YAML's unescaping and folding.
     public var text: String
-    private var stored: StoredValue
+    @usableFromInline var stored: StoredValue
     /// How it was written.
     public var style: Style
 
@@ -71,6 +71,7 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// Creates a scalar from an already compact value (the parser's path).
+    @inlinable
     package init(text: String, style: Style, stored: StoredValue) {
         self.text = text
         self.style = style

@@ -31,10 +31,7 @@ public struct JSONDataReader: Sendable {
     /// - Returns: The table.
     /// - Throws: ``DataReadError``.
     public func read(_ text: String, file: String = "<data>") throws(DataReadError) -> DataTable {
-        let bytes = Array(text.utf8)
-        var parser = LocatedJSONParser(bytes: bytes, file: file)
-        let root = try parser.parseDocument()
-        return try TableBuilder(file: file, bytes: bytes).table(from: root)
+        try Self.table(Array(text.utf8), file: file)
     }
 
     /// Reads JSON bytes, which must be UTF-8.
@@ -45,10 +42,38 @@ public struct JSONDataReader: Sendable {
     /// - Returns: The table.
     /// - Throws: ``DataReadError``.
     public func read(bytes: [UInt8], file: String = "<data>") throws(DataReadError) -> DataTable {
-        try UTF8Validation.validate(bytes, file: file)
+        // The standard library's validation is the fast check; only invalid bytes are walked again to say
+        // where.
+        if String(validating: bytes, as: UTF8.self) == nil { try UTF8Validation.validate(bytes, file: file) }
+        return try Self.table(bytes, file: file)
+    }
+
+    /// The table of valid UTF-8 bytes: `{"columns", "rows"}` with rows of scalars straight from the bytes,
+    /// any other shape (and every error) through a tree of located values.
+    static func table(_ bytes: [UInt8], file: String) throws(DataReadError) -> DataTable {
+        if let table = rowsTable(bytes, file: file) { return table }
         var parser = LocatedJSONParser(bytes: bytes, file: file)
         let root = try parser.parseDocument()
         return try TableBuilder(file: file, bytes: bytes).table(from: root)
+    }
+
+    /// The table of a `{"columns", "rows"}` document whose rows are arrays of scalars, read without a tree
+    /// of its rows; `nil` for anything else or anything wrong, which the located reading then reports.
+    static func rowsTable(_ bytes: [UInt8], file: String) -> DataTable? {
+        var parser = LocatedJSONParser(bytes: bytes, file: file)
+        guard let document = parser.parseRowsDocument(), let rows = document.rows,
+            !document.members.contains(where: { $0.key == "sections" })
+        else { return nil }
+        let builder = TableBuilder(file: file, bytes: bytes)
+        let root = LocatedJSON(kind: .object(document.members), offset: 0)
+        do {
+            let columns = try builder.columns(of: root, document.members)
+            guard rows.allSatisfy({ $0.cells.count == columns.count }) else { return nil }
+            let footer = try builder.footer(document.members, columns: columns)
+            return DataTable(columns: columns, sections: [DataSection(rows: rows)], footerRow: footer)
+        } catch {
+            return nil
+        }
     }
 
     struct TableBuilder {
@@ -75,14 +100,17 @@ public struct JSONDataReader: Sendable {
             case .null: return .null
             case .bool(let flag): return DataCell(.bool(flag))
             case .string(let text): return DataCell(.text(text))
-            case .number(var literal, _):
-                // From the literal's bytes, as a CSV number is (JSON's number grammar is a part of CSV's): an
-                // integer that fits `Int` is one, anything else a double (an overflow is infinite).
-                let value = literal.withUTF8 { CSVFieldTyping.nonTextValue(utf8: $0) }
-                return DataCell(value ?? .double(Double(literal) ?? 0), text: literal)
+            case .number(var literal, _): return literal.withUTF8 { Self.numberCell($0) }
             case .array, .object:
                 throw error(node, "a cell must be a string, number, bool or null, not an array or object")
             }
+        }
+
+        /// The cell of a number literal's bytes, typed as a CSV number is (JSON's number grammar is a part
+        /// of CSV's): an integer that fits `Int` is one, anything else a double (an overflow is infinite).
+        static func numberCell(_ literal: UnsafeBufferPointer<UInt8>) -> DataCell {
+            let text = String(decoding: literal, as: UTF8.self)
+            return DataCell(CSVFieldTyping.nonTextValue(utf8: literal) ?? .double(Double(text) ?? 0), text: text)
         }
 
         func arrayOfObjects(_ items: [LocatedJSON]) throws(DataReadError) -> DataTable {
@@ -117,21 +145,7 @@ public struct JSONDataReader: Sendable {
 
         func columnsAndRows(_ root: LocatedJSON, _ members: [LocatedJSON.Member]) throws(DataReadError) -> DataTable {
             func member(_ key: String) -> LocatedJSON? { members.last { $0.key == key }?.value }
-            guard let columnsNode = member("columns") else {
-                throw error(root, "missing \"columns\": expected {\"columns\": [...], \"rows\": [[...]]}")
-            }
-            guard case .array(let columnItems) = columnsNode.kind else {
-                throw error(columnsNode, "\"columns\" must be an array of names")
-            }
-            var columns: [DataColumn] = []
-            var seen: Set<String> = []
-            for item in columnItems {
-                let column = try self.column(item)
-                guard seen.insert(column.name).inserted else {
-                    throw error(item, "duplicate column name \"\(column.name)\"", code: .dataHeader)
-                }
-                columns.append(column)
-            }
+            let columns = try self.columns(of: root, members)
             var nextID = 0
             var sections: [DataSection] = []
             if let sectionsNode = member("sections") {
@@ -163,11 +177,35 @@ public struct JSONDataReader: Sendable {
                 }
                 sections = [DataSection(rows: try rows(rowsNode, in: root, columns: columns, nextID: &nextID))]
             }
-            var footer: DataRow?
-            if let footerNode = member("footer"), footerNode.kind != .null {
-                footer = DataRow(id: RowID(-1), cells: try cells(of: footerNode, columns: columns))
+            return DataTable(columns: columns, sections: sections, footerRow: try footer(members, columns: columns))
+        }
+
+        /// The columns of a `{"columns", "rows"}` object.
+        func columns(of root: LocatedJSON, _ members: [LocatedJSON.Member]) throws(DataReadError) -> [DataColumn] {
+            guard let columnsNode = members.last(where: { $0.key == "columns" })?.value else {
+                throw error(root, "missing \"columns\": expected {\"columns\": [...], \"rows\": [[...]]}")
             }
-            return DataTable(columns: columns, sections: sections, footerRow: footer)
+            guard case .array(let columnItems) = columnsNode.kind else {
+                throw error(columnsNode, "\"columns\" must be an array of names")
+            }
+            var columns: [DataColumn] = []
+            var seen: Set<String> = []
+            for item in columnItems {
+                let column = try self.column(item)
+                guard seen.insert(column.name).inserted else {
+                    throw error(item, "duplicate column name \"\(column.name)\"", code: .dataHeader)
+                }
+                columns.append(column)
+            }
+            return columns
+        }
+
+        /// The footer row of a `{"columns", "rows"}` object, if it has one.
+        func footer(_ members: [LocatedJSON.Member], columns: [DataColumn]) throws(DataReadError) -> DataRow? {
+            guard let footerNode = members.last(where: { $0.key == "footer" })?.value, footerNode.kind != .null else {
+                return nil
+            }
+            return DataRow(id: RowID(-1), cells: try cells(of: footerNode, columns: columns))
         }
 
         func column(_ item: LocatedJSON) throws(DataReadError) -> DataColumn {

@@ -90,7 +90,7 @@ struct LocatedJSONParser {
 
     @inline(__always) private mutating func advance() { index += 1 }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: advance()
@@ -99,14 +99,14 @@ struct LocatedJSONParser {
         }
     }
 
-    private mutating func expect(_ literal: String) throws(DataReadError) {
+    mutating func expect(_ literal: String) throws(DataReadError) {
         for byte in literal.utf8 {
             guard index < bytes.count, bytes[index] == byte else { throw fail("invalid literal; expected \(literal)") }
             advance()
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(DataReadError) -> LocatedJSON {
+    mutating func parseValue(depth: Int) throws(DataReadError) -> LocatedJSON {
         guard depth < maximumDepth else { throw fail("nesting deeper than \(maximumDepth) levels", code: .dataLimit) }
         guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
         let start = index
@@ -189,6 +189,12 @@ struct LocatedJSONParser {
     }
 
     private mutating func parseNumber() throws(DataReadError) -> LocatedJSON.Kind {
+        let (literal, isInteger) = try scanNumber()
+        return .number(String(decoding: bytes[literal], as: UTF8.self), isInteger: isInteger)
+    }
+
+    /// Moves past a number by the JSON grammar: its bytes, and whether it is written as an integer.
+    mutating func scanNumber() throws(DataReadError) -> (literal: Range<Int>, isInteger: Bool) {
         let start = index
         var isInteger = true
         func digit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -216,7 +222,7 @@ struct LocatedJSONParser {
             }
             while index < bytes.count, digit(bytes[index]) { advance() }
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self), isInteger: isInteger)
+        return (start..<index, isInteger)
     }
 
     private mutating func hexQuad() throws(DataReadError) -> UInt32 {
@@ -237,7 +243,7 @@ struct LocatedJSONParser {
         return value
     }
 
-    private mutating func parseString() throws(DataReadError) -> String {
+    mutating func parseString() throws(DataReadError) -> String {
         let open = index
         advance()
         // Most strings have no escapes: their bytes (valid UTF-8, checked before parsing) are the text.

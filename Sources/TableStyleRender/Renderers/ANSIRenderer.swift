@@ -89,7 +89,7 @@ public struct ANSIRenderer: TableRenderer {
 
     /// The state of one rendering.
     struct Writer {
-        /// The tree, with control characters in its texts made visible by ``measure(maxWidth:)``.
+        /// The tree, with control characters in its display texts made visible by ``measure(maxWidth:)``.
         var tree: RenderTree
         let mode: TerminalColorMode
         var out = ByteBuffer()
@@ -100,7 +100,8 @@ public struct ANSIRenderer: TableRenderer {
         var lastLabels: [String] = []
         var lastMarker = ""
         var lastMarkerWidth = 0
-        /// Per cell: its one-line width (text and markers), or -1 when it holds a line break.
+        /// Per cell: its one-line width (text and markers), or -1 when it holds a line break or computed
+        /// colors or a bar (such cells are drawn by the general row path).
         var cellWidths: [Int32] = []
         var alignments: [CellAlignment?] = []
         /// Cached "color + left padding" bytes by `style × 32 + leading` (empty: not built yet).
@@ -284,31 +285,51 @@ public struct ANSIRenderer: TableRenderer {
             }
             // The legend numbers labels in drawing order: header first.
             for cell in tree.headerCells { _ = markers(cell.labels) }
-            cellWidths = [Int32](repeating: -1, count: tree.cells.count)
-            for index in tree.headerCells.count..<tree.cells.count {
-                // The displayed text (a number through its value format) is what is measured and drawn.
-                var text = tree.cells[index].display
-                if text != tree.cells[index].text { tree.cells[index].text = text }
-                let plain = Self.plainASCIIWidth(text)
-                var escaped = false
-                // Only text that is not printable ASCII is scanned again, for terminal control characters
-                // (`ESC [2J`, OSC 8, BEL): they are shown as `\u{1B}`, the layout's line breaks and tabs kept.
-                if plain == nil, ControlCharacters.contains(in: text, keeping: ControlCharacters.layoutCharacters) {
-                    text = ControlCharacters.escaped(text, keeping: ControlCharacters.layoutCharacters)
-                    tree.cells[index].text = text
-                    escaped = true
+            var measured = [Int32](repeating: -1, count: tree.cells.count)
+            // Cells whose control characters are shown escaped: their drawn text, stored after the pass.
+            var escapedTexts: [(index: Int, text: String)] = []
+            do {
+                // Read in place from a local copy of the cells (the pass writes nothing into the tree).
+                let cells = tree.cells
+                cells.withUnsafeBufferPointer { cells in
+                    for index in tree.headerCells.count..<cells.count {
+                        // The displayed text (a number through its value format) is what is measured and drawn.
+                        if let plain = Self.plainASCIIWidth(cells[index].display) {
+                            var width = plain
+                            if !cells[index].labels.isEmpty, plain > 0 {
+                                _ = markers(cells[index].labels)
+                                width += lastMarkerWidth
+                            }
+                            // Computed colors and bars are drawn by the general path (see `simpleRow`).
+                            if !cells[index].hasComputedStyle { measured[index] = Int32(clamping: width) }
+                            continue
+                        }
+                        var text = cells[index].display
+                        var escaped = false
+                        // Only text that is not printable ASCII is scanned again, for terminal control characters
+                        // (`ESC [2J`, OSC 8, BEL): they are shown as `\u{1B}`, the layout's line breaks and tabs kept.
+                        if ControlCharacters.contains(in: text, keeping: ControlCharacters.layoutCharacters) {
+                            text = ControlCharacters.escaped(text, keeping: ControlCharacters.layoutCharacters)
+                            escapedTexts.append((index, text))
+                            escaped = true
+                        }
+                        var width = TextMetrics.displayWidth(text)
+                        if !cells[index].labels.isEmpty, !text.isEmpty {
+                            _ = markers(cells[index].labels)
+                            width += lastMarkerWidth
+                        }
+                        if escaped {
+                            let column = cells[index].column
+                            escapedWidths[column] = max(escapedWidths[column] ?? 0, width)
+                        }
+                        if !TextMetrics.hasLineBreakOrTab(text), !cells[index].hasComputedStyle {
+                            measured[index] = Int32(clamping: width)
+                        }
+                    }
                 }
-                var width = plain ?? TextMetrics.displayWidth(text)
-                if !tree.cells[index].labels.isEmpty, !text.isEmpty {
-                    _ = markers(tree.cells[index].labels)
-                    width += lastMarkerWidth
-                }
-                if escaped {
-                    let column = tree.cells[index].column
-                    escapedWidths[column] = max(escapedWidths[column] ?? 0, width)
-                }
-                if plain != nil || !TextMetrics.hasLineBreakOrTab(text) { cellWidths[index] = Int32(clamping: width) }
             }
+            for (index, text) in escapedTexts { tree.cells[index].display = text }
+            cellWidths = measured
             // Column widths come from the whole table's measure, so every slice is laid out alike; the
             // markers are as wide as a legend of the whole table numbers them.
             widths = [Int](repeating: 1, count: count)
@@ -389,7 +410,7 @@ public struct ANSIRenderer: TableRenderer {
             var arrows: [String] = []
             var lineCount = 1
             for cell in cells {
-                let text = header ? headerText(cell) : cell.text
+                let text = header ? headerText(cell) : cell.display
                 // No lone marker in an empty cell.
                 let marker = text.isEmpty ? "" : markers(cell.labels)
                 let arrow = header || footer ? self.arrow(for: cell.column, footer: footer) : ""
@@ -485,10 +506,9 @@ public struct ANSIRenderer: TableRenderer {
             let widths = caches.widths
             let cellWidths = caches.cellWidths
             for index in cells.indices {
+                // -1: a line break, or computed colors or a bar (see `measure(maxWidth:)`).
                 let width = index < cellWidths.count ? Int(cellWidths[index]) : -1
                 guard width >= 0, width <= widths[cells[index].column] else { return false }
-                // Computed colors and bars are drawn by the general path.
-                guard cells[index].computed == nil else { return false }
             }
             let out = caches.out
             let pool = caches.pool
@@ -518,8 +538,8 @@ public struct ANSIRenderer: TableRenderer {
                         out.append(sgr(style))
                         out.appendSpaces(1 + leading)
                     }
-                    out.append(row[offset].text)
-                    if !row[offset].labels.isEmpty, !row[offset].text.isEmpty {
+                    out.append(row[offset].display)
+                    if !row[offset].labels.isEmpty, !row[offset].display.isEmpty {
                         out.append(markers(row[offset].labels))
                     }
                     let trailing = slack - leading

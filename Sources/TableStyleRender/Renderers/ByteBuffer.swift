@@ -218,6 +218,11 @@ final class ByteBuffer {
     func appendHTMLEscaped(_ source: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in 0..<source.count where index >= runStart {
+            // Most bytes need nothing: one table test before the full switch below.
+            let byte = source[index]
+            if byte < 0x40 ? Self.htmlSpecialBelow40 & (1 << UInt64(byte)) == 0 : byte != 0x7F && byte != 0xC2 {
+                continue
+            }
             let entity: StaticString
             var length = 1
             switch source[index] {
@@ -239,6 +244,11 @@ final class ByteBuffer {
         }
         if source.count > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<source.count])) }
     }
+
+    /// Bit `b` set: byte `b` (below 0x40) may need an entity in HTML: `"`, `&`, `'`, `<`, `>` and the control
+    /// characters other than tab, LF and CR (every byte ``appendHTMLEscaped(_:)-(UnsafeBufferPointer<UInt8>)``
+    /// replaces, besides DEL and the lead byte of C1 controls).
+    static let htmlSpecialBelow40: UInt64 = 0x5000_00C4_FFFF_D9FF
 
     /// Appends `text` and returns where its bytes sit (for a buffer used as a pool of cached fragments).
     ///

@@ -28,18 +28,13 @@ public struct HTMLRenderer: TableRenderer {
         var writer = Writer(tree: tree)
         let bound = writer.prepare()
         let title = title ?? "\(tree.themeName) — TableStyleKit"
-        // The page is written straight into the string's storage (no copy of a finished byte buffer);
-        // `bound` is a generous estimate, and pages beyond it spill into the writer's own buffer.
-        var spilled: ByteBuffer?
-        let page = String(unsafeUninitializedCapacity: bound) { storage in
-            let out = ByteBuffer(external: storage)
-            writer.out = out
-            writer.render(title: title)
-            if out.isExternal { return out.count }
-            spilled = out
-            return 0
-        }
-        return spilled?.string ?? page
+        // The page goes into one reserved string a buffer's chunk at a time (see ``StringSink``).
+        let sink = StringSink(capacity: bound)
+        let out = ByteBuffer(flushingTo: sink)
+        writer.out = out
+        writer.render(title: title)
+        out.flush()
+        return sink.finish()
     }
 
     /// Escapes text for HTML content and attribute values (as a `String`, for text kept in the writer's
@@ -95,11 +90,12 @@ public struct HTMLRenderer: TableRenderer {
         let tree: RenderTree
         var out = ByteBuffer()
         var usedStyles: [StyleID] = []
-        var seenStyles: Set<StyleID> = []
         var legend: [String] = []
         var legendIndex: [String: Int] = [:]
-        /// Opening `<td …>` bytes of unlabelled body cells, by `style × 2 + isNumber` (empty: not built yet).
-        var openTags: [Range<Int>] = []
+        /// Opening `<td …>` bytes of unlabelled body cells and their styles' truncation, by
+        /// `style × 2 + isNumber`, made by ``makeOpenTags()`` for every style in use before the body is
+        /// written, so the body loop only reads them (empty bytes: not a style in use).
+        var openTags: [OpenTag] = []
         /// Labelled cells' markup pieces, by `style × 2 + isNumber`, one entry per label list seen.
         var labelledTags: [[LabelledTag]] = []
         /// The bytes of the cached tags above.
@@ -205,9 +201,10 @@ public struct HTMLRenderer: TableRenderer {
             return widths
         }
 
-        /// Collects the styles in use and returns a generous estimate of the page's size in bytes:
-        /// per cell its tag and text (escaping can grow text six times; a labelled cell writes it twice
-        /// plus its labels), per row its `<tr>`, and room for the style sheet and titles.
+        /// Collects the styles in use (and makes their body tags) and returns a generous estimate of the
+        /// page's size in bytes: per cell its tag and text (escaping can grow text six times; a labelled
+        /// cell writes it twice plus its labels), per row its `<tr>`, and room for the style sheet and
+        /// titles. One pass over the cells does both, reading them in place.
         mutating func prepare() -> Int {
             var bound = 65_536 + 2_048 * tree.styles.count + 256 * (tree.columns.count + tree.groups.count)
             for group in tree.groups {
@@ -215,35 +212,37 @@ public struct HTMLRenderer: TableRenderer {
             }
             for column in tree.columns { bound += 12 * column.title.utf8.count }
             bound += 48 * tree.rows.count
-            for index in tree.cells.indices {
-                let text = tree.cells[index].display.utf8.count
-                if tree.cells[index].labels.isEmpty {
-                    bound += 24 + 6 * text
-                } else {
-                    var labels = 0
-                    for label in tree.cells[index].labels { labels += label.utf8.count + 8 }
-                    bound += 96 + 12 * text + 12 * labels
-                }
-            }
-            collectStyles()
-            return bound
-        }
-
-        mutating func collectStyles() {
             var seen = [Bool](repeating: false, count: tree.styles.count)
-            for index in tree.cells.indices {
-                let id = tree.cells[index].style
-                let raw = Int(id.rawValue)
-                if raw >= 0, raw < seen.count {
-                    if !seen[raw] {
-                        seen[raw] = true
-                        usedStyles.append(id)
+            var used: [StyleID] = []
+            var unknown: Set<StyleID> = []
+            let cellBytes: Int = tree.cells.withUnsafeBufferPointer { cells in
+                var bytes = 0
+                for index in cells.indices {
+                    let text = cells[index].display.utf8.count
+                    if cells[index].labels.isEmpty {
+                        bytes += 24 + 6 * text
+                    } else {
+                        var labels = 0
+                        for label in cells[index].labels { labels += label.utf8.count + 8 }
+                        bytes += 96 + 12 * text + 12 * labels
                     }
-                } else if seenStyles.insert(id).inserted {
-                    usedStyles.append(id)
+                    let id = cells[index].style
+                    let raw = Int(id.rawValue)
+                    if raw >= 0, raw < seen.count {
+                        if !seen[raw] {
+                            seen[raw] = true
+                            used.append(id)
+                        }
+                    } else {
+                        unknown.insert(id)
+                    }
                 }
+                return bytes
             }
-            usedStyles.sort { $0.rawValue < $1.rawValue }
+            // Ids outside the snapshot (never produced by the engine) are drawn with the fallback style.
+            usedStyles = (used + unknown).sorted { $0.rawValue < $1.rawValue }
+            makeOpenTags()
+            return bound + cellBytes
         }
 
         func css(_ id: StyleID) -> String {
@@ -457,16 +456,40 @@ public struct HTMLRenderer: TableRenderer {
             }
         }
 
-        /// Body cells, the hot loop: fields are read in place and every opening tag comes from a cache.
+        /// The cached opening of an unlabelled body cell: its tag's bytes in ``pool`` and how its style
+        /// shortens text.
+        struct OpenTag {
+            var bytes: Range<Int>
+            var truncation: Truncation
+        }
+
+        /// Fills ``openTags`` for the styles in use (call after ``prepare()``).
+        mutating func makeOpenTags() {
+            let highest = usedStyles.last.map { Int($0.rawValue) } ?? -1
+            guard highest >= 0 else { return }
+            openTags = [OpenTag](repeating: OpenTag(bytes: 0..<0, truncation: .none), count: 2 * (highest + 1))
+            for id in usedStyles where id.rawValue >= 0 {
+                let style = Int(id.rawValue)
+                for number in [false, true] {
+                    openTags[2 * style + (number ? 1 : 0)] = OpenTag(
+                        bytes: pool.add(Self.openTag(style: style, number: number)),
+                        truncation: truncation(ofStyle: style))
+                }
+            }
+        }
+
+        /// Body cells, the hot loop: fields are read in place, every opening tag comes from ``openTags``,
+        /// and the buffers are held in locals (no reference counting per cell).
         mutating func bodyCells(_ range: Range<Int>) {
             let all = tree.cells
-            let marksUpTruncation = marksUpTruncation
-            let buffer = out  // one reference for the loop: no retain per cell
+            let tags = openTags
+            let buffer = out
+            let pool = pool
             all.withUnsafeBufferPointer { cells in
                 for index in range {
                     let style = Int(cells[index].style.rawValue)
                     let key = style * 2 + (cells[index].isNumber ? 1 : 0)
-                    guard cells[index].computed == nil else {
+                    guard !cells[index].hasComputedStyle else {
                         computedCell(index, key: key)
                         continue
                     }
@@ -474,20 +497,17 @@ public struct HTMLRenderer: TableRenderer {
                         labelledCell(index, key: key)
                         continue
                     }
-                    if key >= 0, key < openTags.count, !openTags[key].isEmpty {
-                        out.append(from: pool, openTags[key])
-                    } else if key >= 0 {
-                        openTags.append(contentsOf: repeatElement(0..<0, count: max(0, key + 1 - openTags.count)))
-                        openTags[key] = pool.add(Self.openTag(style: style, number: key & 1 == 1))
-                        out.append(from: pool, openTags[key])
+                    if key >= 0, key < tags.count, case let tag = tags[key], !tag.bytes.isEmpty {
+                        buffer.append(pool.bytes(tag.bytes))
+                        if tag.truncation == .none {
+                            buffer.appendHTMLEscaped(cells[index].display)
+                        } else {
+                            Self.content(cells[index].display, tag.truncation, to: buffer)
+                        }
                     } else {
                         // Not an interned style (never produced by the engine): build the tag on the spot.
-                        out.append(Self.openTag(style: style, number: key & 1 == 1))
-                    }
-                    if marksUpTruncation, case let mode = truncation(ofStyle: style), mode != .none {
-                        Self.content(cells[index].display, mode, to: buffer)
-                    } else {
-                        out.appendHTMLEscaped(cells[index].display)
+                        buffer.append(Self.openTag(style: style, number: key & 1 == 1))
+                        Self.content(cells[index].display, truncation(ofStyle: style), to: buffer)
                     }
                 }
             }
@@ -538,14 +558,14 @@ public struct HTMLRenderer: TableRenderer {
         mutating func labelledCell(_ index: Int, key: Int) {
             let labels = tree.cells[index].labels
             if key >= 0, key < labelledTags.count {
-                for entry in labelledTags[key] where entry.labels == labels {
-                    writeLabelled(index, entry)
+                // Label lists come interned from the engine, so `==` is mostly a storage identity check.
+                for slot in labelledTags[key].indices where labelledTags[key][slot].labels == labels {
+                    writeLabelled(index, labelledTags[key][slot].pieces)
                     return
                 }
             }
             let joined = HTMLRenderer.escape(labels.joined(separator: ", "))
-            let entry = LabelledTag(
-                labels: labels,
+            let pieces = LabelledPieces(
                 prefix: pool.add("<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") title=\"\(joined)\" aria-label=\""),
                 middle: pool.add(" (\(joined))\">"),
                 suffix: tree.showsLabelMarkers
@@ -554,30 +574,38 @@ public struct HTMLRenderer: TableRenderer {
                 if key >= labelledTags.count {
                     labelledTags.append(contentsOf: repeatElement([], count: key + 1 - labelledTags.count))
                 }
-                labelledTags[key].append(entry)
+                labelledTags[key].append(LabelledTag(labels: labels, pieces: pieces))
             }
-            writeLabelled(index, entry)
+            writeLabelled(index, pieces)
         }
 
-        func writeLabelled(_ index: Int, _ entry: LabelledTag) {
+        /// Writes a labelled cell from its cached pieces. Mutating, like its callers: a non-mutating call
+        /// from them would copy the whole writer per cell.
+        mutating func writeLabelled(_ index: Int, _ pieces: LabelledPieces) {
             let text = tree.cells[index].display
             let style = Int(tree.cells[index].style.rawValue)
-            out.append(from: pool, entry.prefix)
+            let out = out
+            out.append(pool.bytes(pieces.prefix))
             out.appendHTMLEscaped(text)
-            out.append(from: pool, entry.middle)
-            let mode = marksUpTruncation ? truncation(ofStyle: style) : .none
+            out.append(pool.bytes(pieces.middle))
+            let mode = marksUpTruncation && style >= 0 && style < truncation.count ? truncation[style] : .none
             if mode == .none || Self.openContent(text, mode, to: out) { out.appendHTMLEscaped(text) }
             // No lone marker in an empty cell: the labels stay in its `title` and `aria-label`.
-            if !text.isEmpty { out.append(from: pool, entry.suffix) }
+            if !text.isEmpty { out.append(pool.bytes(pieces.suffix)) }
             if mode != .none { Self.closeContent(mode, to: out) }
         }
 
-        /// The cached pieces of a labelled cell's markup.
-        struct LabelledTag {
-            var labels: [String]
+        /// The cached markup pieces of a labelled cell, as byte ranges in ``pool``.
+        struct LabelledPieces {
             var prefix: Range<Int>
             var middle: Range<Int>
             var suffix: Range<Int>
+        }
+
+        /// A label list seen with a style, and its pieces.
+        struct LabelledTag {
+            var labels: [String]
+            var pieces: LabelledPieces
         }
 
         /// Writes the page into ``out`` (call ``prepare()`` first).

@@ -2,30 +2,62 @@ import TableStyleEngine
 import TableStyleTheme
 
 /// One cell as every output draws it: where it is, its text, its interned style and its rule labels.
+///
+/// Outputs read millions of these, so the layout is kept small: the flags sit together with the style id,
+/// the position is stored in 32-bit fields (positions beyond `Int32.max` are held at that value), and the
+/// rare computed colors and bar (``computed``) are held out of line, one reference wide.
 public struct RenderCell: Sendable, Hashable {
     /// Header, body or footer.
     public var section: TableSection
-    /// For body cells, the index of the row's group (``DataSection``); 0 for header and footer cells.
-    public var group: Int
-    /// The 0-based row index within its group (header and footer cells: 0), after sorting.
-    public var row: Int
-    /// The 0-based column index.
-    public var column: Int
-    /// The text as written in the data file; a header cell's text is its column name.
-    public var text: String
-    /// The text every output draws: a number's text through its style's value format (``ValueFormat``);
-    /// equal to ``text`` when no format applies (any value but a number, a header cell, a default format).
-    public var display: String
     /// Whether the cell's value is a number (used for `natural` alignment).
     public var isNumber: Bool
     /// Whether the cell's row is selected.
     public var isSelected: Bool
     /// The resolved style's id in the compiled theme.
     public var style: StyleID
+    /// The stored ``group``.
+    private var storedGroup: Int32
+    /// The stored ``row``.
+    private var storedRow: Int32
+    /// The stored ``column``.
+    private var storedColumn: Int32
+    /// The text as written in the data file; a header cell's text is its column name.
+    public var text: String
+    /// The text every output draws: a number's text through its style's value format (``ValueFormat``);
+    /// equal to ``text`` when no format applies (any value but a number, a header cell, a default format).
+    public var display: String
     /// The labels of the rules that matched, in rule order.
     public var labels: [String]
+    /// The computed part, boxed (`nil` for almost every cell).
+    private var computedBox: ComputedCellBox?
+
+    /// For body cells, the index of the row's group (``DataSection``); 0 for header and footer cells.
+    public var group: Int {
+        get { Int(storedGroup) }
+        set { storedGroup = Int32(clamping: newValue) }
+    }
+
+    /// The 0-based row index within its group (header and footer cells: 0), after sorting.
+    public var row: Int {
+        get { Int(storedRow) }
+        set { storedRow = Int32(clamping: newValue) }
+    }
+
+    /// The 0-based column index.
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+
     /// What color scales and a data bar computed for this cell (`nil`: the interned style is drawn as is).
-    public var computed: ComputedCellStyle?
+    public var computed: ComputedCellStyle? {
+        get { computedBox?.value }
+        set { computedBox = newValue.map(ComputedCellBox.init) }
+    }
+
+    /// Whether color scales or a data bar computed anything for this cell (``computed`` is not `nil`),
+    /// without reading the computed part.
+    var hasComputedStyle: Bool { computedBox != nil }
 
     /// Creates a render cell.
     ///
@@ -46,16 +78,16 @@ public struct RenderCell: Sendable, Hashable {
         style: StyleID, labels: [String], display: String? = nil, computed: ComputedCellStyle? = nil
     ) {
         self.section = section
-        self.group = group
-        self.row = row
-        self.column = column
+        self.storedGroup = Int32(clamping: group)
+        self.storedRow = Int32(clamping: row)
+        self.storedColumn = Int32(clamping: column)
         self.text = text
         self.display = display ?? text
         self.isNumber = isNumber
         self.isSelected = isSelected
         self.style = style
         self.labels = labels
-        self.computed = computed
+        self.computedBox = computed.map(ComputedCellBox.init)
     }
 }
 
