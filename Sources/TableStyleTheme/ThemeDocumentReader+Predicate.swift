@@ -390,8 +390,8 @@ extension ThemeDocumentReader {
         }
         guard let declaration = declarations[name] else {
             var message = "unknown custom predicate \"\(name)\": the host app (or the plugin manifest) declares "
-            message += declarations.isEmpty ? "no predicates" : declarations.keys.sorted().joined(separator: ", ")
-            if let suggestion = DidYouMean.suggestion(for: name, among: Array(declarations.keys)) {
+            message += declarations.isEmpty ? "no predicates" : predicateListing
+            if let suggestion = predicateSuggestions.suggestion(for: name, among: Array(declarations.keys)) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
             report(.predicate, message, at: nameNode.mark)

@@ -15,10 +15,16 @@ struct ThemeDocumentReader {
     var diagnostics: [Diagnostic] = []
     var paletteUses: [PaletteUse] = []
     var declaredPaletteNames: Set<String> = []
+    /// "Did you mean" among the declared plugin predicates, bounded per file.
+    var predicateSuggestions = SuggestionBudget()
+
+    /// The declared predicates as an "unknown custom predicate" message lists them, built once.
+    let predicateListing: String
 
     init(file: String, declarations: [String: PredicateDeclaration]) {
         self.file = file
         self.declarations = declarations
+        predicateListing = NameListing.listing(declarations.keys.sorted())
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

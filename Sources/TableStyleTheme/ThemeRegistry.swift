@@ -155,6 +155,20 @@ public struct ThemeRegistry: Sendable {
         finish(resolve(ThemeSource(text: source, file: file), chain: []), rootFile: file)
     }
 
+    /// Loads a theme from its text already parsed (a checker that parsed it for other reasons), merging
+    /// its `extends` chain: the same as ``load(source:file:)`` without parsing `source` again.
+    ///
+    /// - Parameters:
+    ///   - documents: `source` parsed with this registry's limits.
+    ///   - source: The YAML text.
+    ///   - file: The name used in diagnostics and origins, as for ``load(source:file:)``.
+    /// - Returns: The merged theme (or `nil` on errors) and every diagnostic.
+    package func load(documents: [YAMLNode], source: String, file: String) -> ThemeLoadResult {
+        var themeSource = ThemeSource(text: source, file: file)
+        themeSource.documents = documents
+        return finish(resolve(themeSource, chain: []), rootFile: file)
+    }
+
     /// Loads the theme called `name` (search path, then in-code themes, then bundled themes).
     ///
     /// - Parameter name: The theme's name (`corporate`, `minimal`, `dark`, or one this registry added).

@@ -75,11 +75,13 @@ struct YAMLTreeBuilder {
     ///
     /// - Parameter bytes: The scalar's UTF-8 text (valid: libyaml has checked it).
     /// - Throws: `yaml-syntax` when a core tag does not fit the text (`!!int abc`).
+    ///
+    /// The tag and anchor are taken (`consuming`): from borrowed ones the new node is copied whole.
     mutating func scalar(
         _ bytes: UnsafeBufferPointer<UInt8>,
         style: YAMLScalar.Style,
-        tag: String?,
-        anchor: String?,
+        tag: consuming String?,
+        anchor: consuming String?,
         mark: SourcePosition
     ) throws(YAMLError) {
         let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
@@ -89,19 +91,20 @@ struct YAMLTreeBuilder {
         let isMergeKey =
             bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
             && ((tag == nil && style == .plain) || tag == YAMLScalar.CoreTag.merge)
-        let content = YAMLNode.Content.scalar(YAMLScalar(text: text, style: style, stored: value))
-        guard let anchor else {
-            // Built straight into its place (the common case): passing a new node on to `attach` costs
-            // a copy and a destroy of it.
+        guard let anchor = copy anchor else {
+            // Built straight into its place (the common case): handing a new node to `attach` copies it.
             guard !frames.isEmpty else {
-                documentRoot = YAMLNode(content: content, tag: tag, mark: mark)
+                documentRoot = YAMLNode(
+                    content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark)
                 return
             }
             noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
-            nodes.push(YAMLNode(content: content, tag: tag, mark: mark))
+            nodes.push(
+                YAMLNode(content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark))
             return
         }
-        let node = YAMLNode(content: content, tag: tag, anchor: anchor, mark: mark)
+        let node = YAMLNode(
+            content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, anchor: anchor, mark: mark)
         anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1)
         attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey)
     }

@@ -25,11 +25,13 @@ struct ColumnReferenceCheck: Sendable {
     /// The warnings for the file `document` was parsed from.
     func diagnostics(for document: YAMLNode, file: String) -> [Diagnostic] {
         let known = Set(columnNames)
-        let list = columnNames.map { "`\($0)`" }.joined(separator: ", ")
+        // Listed once, and sampled: every message repeating every column of a wide file would be quadratic.
+        let list = NameListing.listing(columnNames.map { "`\($0)`" })
+        var suggestions = SuggestionBudget()
         return Self.references(in: document).filter { !known.contains($0.name) }.map { reference in
             var message =
                 "the data has no column `\(reference.name)` (used by `\(reference.context)`); its columns are \(list)"
-            if let suggestion = DidYouMean.suggestion(for: reference.name, among: columnNames) {
+            if let suggestion = suggestions.suggestion(for: reference.name, among: columnNames) {
                 let hint =
                     suggestion.lowercased() == reference.name.lowercased()
                     ? "did you mean `\(suggestion)`? Column names are case-sensitive"

@@ -81,8 +81,12 @@ struct ThemeFileChecker: Sendable {
                     message: "expected a theme mapping with at least `format` and `name`, found an empty file")
             ]
         }
-        let schemaFindings = documents.count == 1 ? SchemaCheck.diagnostics(for: document, file: file) : []
-        let loaded = registry.load(source: source, file: file)
+        let loaded = registry.load(documents: documents, source: source, file: file)
+        // A theme the loader refuses for a limit (a palette chain too long) is not validated further:
+        // the schema's work grows with the very size the limit refuses.
+        let refused = loaded.diagnostics.contains { $0.code == .limit && $0.severity == .error }
+        let schemaFindings =
+            documents.count == 1 && !refused ? SchemaCheck.diagnostics(for: document, file: file) : []
         var diagnostics = Self.merge(schema: schemaFindings, loader: loaded.diagnostics)
         if let theme = loaded.theme, !diagnostics.contains(where: { $0.severity == .error }) {
             var preparing = AnalysisBudget()

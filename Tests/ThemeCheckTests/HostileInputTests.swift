@@ -28,29 +28,65 @@ import Testing
         return text
     }
 
-    /// 100,000 links used to overflow the stack (one recursion per link) and took cubic time.
+    /// A chain at the limit (10,000 links; 100,000 used to overflow the stack and took cubic time) renders.
     @Test func aLongPaletteChainRenders() throws {
         let output = try Self.run(
             ["render", "--theme", "chain.yaml", "--format", "json"],
-            files: ["chain.yaml": Self.paletteChain(links: 100_000)])
+            files: ["chain.yaml": Self.paletteChain(links: 10_000)])
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.standardOutput.contains(##""textColor":"#112233FF""##))
     }
 
+    /// Past the chain limit the theme is refused at the chain's first entry, in `render` and in
+    /// validation (which then skips the schema: its work grows with what the limit refuses).
+    @Test func aPaletteChainPastTheLimitIsRefused() throws {
+        let files = ["chain.yaml": Self.paletteChain(links: 100_000)]
+        let message = """
+            chain.yaml:4:7: error: the palette reference chain from $p0 is 100000 links long ($p0 → $p1 → $p2 → …), over the limit of 10000 links [limit]
+              p0: $p1
+                  ^
+
+            """
+        let render = try Self.run(["render", "--theme", "chain.yaml"], files: files)
+        #expect(render.status == 1)
+        #expect(render.standardOutput == "")
+        #expect(render.standardError == message)
+        let validate = try Self.run(["chain.yaml"], files: files)
+        #expect(validate.status == 1)
+        #expect(validate.standardOutput == message + "1 file checked: 1 error, 0 warnings.\n")
+        let justOver = try Self.run(["chain.yaml"], files: ["chain.yaml": Self.paletteChain(links: 10_001)])
+        #expect(justOver.status == 1)
+        #expect(justOver.standardOutput.contains("is 10001 links long"))
+    }
+
+    /// A chain into a cycle: each entry's chain length is computed once, the cycle is one `palette-ref`.
     @Test func aLongPaletteChainIntoACycleIsAPaletteRef() throws {
         let output = try Self.run(
             ["render", "--theme", "chain.yaml"],
-            files: ["chain.yaml": Self.paletteChain(links: 100_000, end: "$p99999")])
+            files: ["chain.yaml": Self.paletteChain(links: 9_999, end: "$p9998")])
         #expect(output.status == 1)
         #expect(output.standardOutput == "")
         #expect(
             output.standardError == """
-                chain.yaml:100003:11: error: palette entries refer to each other in a cycle: $p99999 → $p100000 → $p99999 [palette-ref]
-                  p99999: $p100000
-                          ^
+                chain.yaml:10002:10: error: palette entries refer to each other in a cycle: $p9998 → $p9999 → $p9998 [palette-ref]
+                  p9998: $p9999
+                         ^
 
                 """)
+    }
+
+    /// 150 two-entry cycles: the first 100 are reported, so describing cycles is bounded however many
+    /// entries form one.
+    @Test func paletteCyclesAreCapped() throws {
+        var text = "format: 1\nname: cycles\npalette:\n"
+        for index in 0..<150 { text += "  a\(index): $b\(index)\n  b\(index): $a\(index)\n" }
+        let output = try Self.run(["--format", "json", "cycles.yaml"], files: ["cycles.yaml": text])
+        #expect(output.status == 1)
+        let report = try JSONReport(output.standardOutput)
+        #expect(report.errors == 100)
+        #expect(report.codes.allSatisfy { $0 == "palette-ref" })
+        #expect(report.diagnostics.first?.message == "palette entries refer to each other in a cycle: $a0 → $b0 → $a0")
     }
 
     /// A failing theme at the end of a long `extends` chain gives one message naming the chain, not one
@@ -242,6 +278,42 @@ import Testing
                 "unknown palette name \"$zz\": the palette defines $n0, $n1, $n10, $n11, $n12, $n13, $n14, $n15, $n16, "
                     + "$n17, $n18, $n19, $n2, $n20, $n21, $n22, $n23, $n24, $n3, $n4 and 5 more"
             ])
+    }
+
+    /// 150 unknown palette names among 2,000 entries: "did you mean" compares a name with every entry, so
+    /// only the first 100 of a file get a suggestion (the product of the two counts took minutes).
+    @Test func paletteSuggestionsAreBudgeted() throws {
+        var text = "format: 1\nname: p\npalette:\n"
+        for index in 0..<2_000 { text += "  p\(index): \"#123\"\n" }
+        for index in 0..<150 { text += "  u\(index): $p\(index)x\n" }
+        let output = try Self.run(["--format", "json", "p.yaml"], files: ["p.yaml": text])
+        #expect(output.status == 1)
+        let report = try JSONReport(output.standardOutput)
+        #expect(report.errors == 150)
+        #expect(report.diagnostics.filter { $0.message.contains("did you mean") }.count == 100)
+        #expect(report.diagnostics.last?.message.hasPrefix("unknown palette name \"$p149x\"") == true)
+    }
+
+    /// Unknown column names checked against a wide data file: the columns are listed 20 at most and
+    /// suggestions are budgeted per file, so the messages do not grow with the product of the counts.
+    @Test func unknownColumnMessagesAreBounded() throws {
+        let csv =
+            (0..<30).map { "c\($0)" }.joined(separator: ",") + "\n"
+            + Array(repeating: "1", count: 30)
+            .joined(separator: ",") + "\n"
+        var text = "format: 1\nname: cols\nrules:\n"
+        for index in 0..<150 {
+            text += "  - when: { column: { name: zz\(index) } }\n    style: { font: { size: 20 } }\n"
+        }
+        let output = try Self.run(
+            ["--format", "json", "--data", "d.csv", "cols.yaml"], files: ["cols.yaml": text, "d.csv": csv])
+        let report = try JSONReport(output.standardOutput)
+        let unknown = report.diagnostics.filter { $0.code == "unknown-column" }
+        #expect(unknown.count == 150)
+        #expect(
+            unknown.first?.message
+                == "the data has no column `zz0` (used by `column: { name }`); its columns are "
+                + (0..<20).map { "`c\($0)`" }.joined(separator: ", ") + " and 10 more")
     }
 
     /// Infinite and NaN numbers were "found null" (JSON has neither) or "the number inf".
