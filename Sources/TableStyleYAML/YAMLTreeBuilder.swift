@@ -99,8 +99,7 @@ struct YAMLTreeBuilder {
                 return
             }
             noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
-            nodes.push(
-                YAMLNode(content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark))
+            nodes.pushScalar(text: text, style: style, stored: value, tag: tag, mark: mark)
             return
         }
         let node = YAMLNode(

@@ -62,7 +62,8 @@ struct DiagnosticHints: Sendable {
     func hinted(_ diagnostic: Diagnostic) -> Diagnostic {
         var result = diagnostic
         let message = diagnostic.message
-        let text = line(diagnostic.location.line).map(String.init) ?? ""
+        // Copied only by the hints that read it: a copy per finding of a long line was quadratic.
+        func lineText() -> String { line(diagnostic.location.line).map(String.init) ?? "" }
         switch diagnostic.code {
         case .yamlSyntax:
             if message.contains("while parsing a flow"), let comment = flowComment(before: diagnostic.location.line) {
@@ -73,7 +74,7 @@ struct DiagnosticHints: Sendable {
                     "`#` starts a comment in YAML, so `\(comment.word)` and the rest of the line are ignored and "
                     + "the `{` or `[` is never closed; quote it: \"\(comment.word)\""
             } else if message.hasPrefix("did not find expected key"), let note = diagnostic.notes.first {
-                let indent = text.prefix { $0 == " " }.count
+                let indent = lineText().prefix { $0 == " " }.count
                 result.message =
                     "did not find expected key: check the indentation — this line starts at column \(indent + 1), "
                     + "the keys of the mapping it continues start at column \(note.location.column) (line \(note.location.line))"
@@ -87,7 +88,7 @@ struct DiagnosticHints: Sendable {
                     + "regular expressions in single quotes ('^Invoice #(\\d+)') or double each backslash"
             }
         case .color:
-            if message.hasSuffix("found \"\""), let hash = Self.unquotedHash(in: text) {
+            if message.hasSuffix("found \"\""), let hash = Self.unquotedHash(in: lineText()) {
                 result.message =
                     message
                     + "; `\(hash)` after the colon is a comment in YAML (`#` starts one): quote the color, \"\(hash)\""
