@@ -12,6 +12,11 @@ package enum DidYouMean {
     ///   - candidates: The valid spellings.
     /// - Returns: The suggestion, or `nil`.
     package static func suggestion(for word: String, among candidates: [String]) -> String? {
+        // A word far longer than every candidate is no typo of one. Deciding that first, from a bounded
+        // prefix, keeps a multi-megabyte value from being lowercased and copied once per candidate.
+        let longest = candidates.reduce(0) { max($0, $1.unicodeScalars.count) }
+        let bound = 3 * max(64, longest) + 3
+        if word.unicodeScalars.prefix(bound + 1).count > bound { return nil }
         let lowered = word.lowercased()
         if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
         let limit = min(3, max(1, word.count / 3))
@@ -36,9 +41,13 @@ package enum DidYouMean {
     ///   - limit: The largest distance of interest.
     /// - Returns: The distance, or `limit + 1` when it is larger than `limit`.
     package static func editDistance(_ first: String, _ second: String, limit: Int) -> Int {
+        // Counted from a bounded prefix before anything is copied, so a long word costs nothing.
+        if first.unicodeScalars.prefix(65).count > 64 || second.unicodeScalars.prefix(65).count > 64 {
+            return limit + 1
+        }
         let lhs = Array(first.unicodeScalars)
         let rhs = Array(second.unicodeScalars)
-        if abs(lhs.count - rhs.count) > limit || lhs.count > 64 || rhs.count > 64 { return limit + 1 }
+        if abs(lhs.count - rhs.count) > limit { return limit + 1 }
         if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
         var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)

@@ -25,4 +25,14 @@ import Testing
         #expect(DidYouMean.editDistance(long, long + "b", limit: 3) == 4)
         #expect(DidYouMean.suggestion(for: long + "b", among: [long]) == nil)
     }
+
+    /// A multi-megabyte word is refused before it is lowercased or copied; a long candidate written in
+    /// other case is still found.
+    @Test func hugeWordsAreRefusedAndLongExactMatchesStillFound() {
+        let huge = String(repeating: "Ab", count: 2_000_000)
+        #expect(DidYouMean.suggestion(for: huge, among: ["auto", "none"]) == nil)
+        #expect(DidYouMean.editDistance(huge, "auto", limit: 3) == 4)
+        let longKey = String(repeating: "key", count: 30)
+        #expect(DidYouMean.suggestion(for: longKey.uppercased(), among: ["auto", longKey]) == longKey)
+    }
 }
