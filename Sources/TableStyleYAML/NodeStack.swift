@@ -1,5 +1,3 @@
-import TableStyleDiagnostics
-
 /// A growable stack of nodes in manually managed memory, shared by all open collections while a
 /// document is built: children are pushed as they arrive and moved (not copied) into an exact-size
 /// array when their collection closes. This avoids per-collection array growth and the retain/release
@@ -22,22 +20,6 @@ final class NodeStack {
     func push(_ node: consuming YAMLNode) {
         if count == capacity { grow() }
         (base + count).initialize(to: node)
-        count += 1
-    }
-
-    /// Pushes a new scalar node, written field by field into its slot (see
-    /// `YAMLNode.initialize(_:content:tag:mark:)`): one node per scalar is the hot path.
-    @inline(never)
-    func pushScalar(
-        text: consuming String,
-        style: YAMLScalar.Style,
-        stored: YAMLScalar.StoredValue,
-        tag: consuming String?,
-        mark: SourcePosition
-    ) {
-        if count == capacity { grow() }
-        YAMLNode.initialize(
-            base + count, content: .scalar(YAMLScalar(text: text, style: style, stored: stored)), tag: tag, mark: mark)
         count += 1
     }
 

@@ -99,7 +99,8 @@ struct YAMLTreeBuilder {
                 return
             }
             noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
-            nodes.pushScalar(text: text, style: style, stored: value, tag: tag, mark: mark)
+            nodes.push(
+                YAMLNode(content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark))
             return
         }
         let node = YAMLNode(

@@ -143,32 +143,3 @@ public struct YAMLPair: Sendable, Hashable {
         self.value = value
     }
 }
-
-extension YAMLNode {
-    /// Initializes the uninitialized `slot` with a new node, field by field.
-    ///
-    /// Building the node with ``init(content:tag:anchor:mark:)`` and moving it into memory costs an
-    /// outlined copy and destroy of the whole node (a retain and a release) that the optimizer keeps;
-    /// the tree builder makes one node per scalar, so it writes the fields in place instead.
-    @inlinable
-    package static func initialize(
-        _ slot: UnsafeMutablePointer<YAMLNode>, content: consuming Content, tag: consuming String?,
-        mark: SourcePosition
-    ) {
-        guard let contentOffset = MemoryLayout<YAMLNode>.offset(of: \YAMLNode.content),
-            let lineOffset = MemoryLayout<YAMLNode>.offset(of: \YAMLNode.line),
-            let columnOffset = MemoryLayout<YAMLNode>.offset(of: \YAMLNode.column),
-            let offsetOffset = MemoryLayout<YAMLNode>.offset(of: \YAMLNode.offset),
-            let attributesOffset = MemoryLayout<YAMLNode>.offset(of: \YAMLNode.attributes)
-        else {
-            slot.initialize(to: YAMLNode(content: content, tag: tag, mark: mark))
-            return
-        }
-        let raw = UnsafeMutableRawPointer(slot)
-        (raw + contentOffset).initializeMemory(as: Content.self, to: content)
-        (raw + lineOffset).initializeMemory(as: UInt32.self, to: UInt32(clamping: mark.line))
-        (raw + columnOffset).initializeMemory(as: UInt32.self, to: UInt32(clamping: mark.column))
-        (raw + offsetOffset).initializeMemory(as: UInt32.self, to: UInt32(clamping: mark.offset))
-        (raw + attributesOffset).initializeMemory(as: Attributes?.self, to: .make(tag: tag, anchor: nil))
-    }
-}
