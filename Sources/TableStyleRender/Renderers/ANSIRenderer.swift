@@ -51,6 +51,7 @@ public struct ANSIRenderer: TableRenderer {
         // output beyond the estimate spills into the writer's own buffer.
         var spilled: ByteBuffer?
         let text = String(unsafeUninitializedCapacity: writer.byteBound()) { storage in
+            HugePages.advise(storage)
             let out = ByteBuffer(external: storage)
             writer.out = out
             writer.render(showsLegend: showsLegend)
@@ -74,6 +75,7 @@ public struct ANSIRenderer: TableRenderer {
         writer.measure(maxWidth: maxWidth)
         var spilled: ByteBuffer?
         let bytes = [UInt8](unsafeUninitializedCapacity: writer.byteBound()) { storage, initialized in
+            HugePages.advise(storage)
             let out = ByteBuffer(external: storage)
             writer.out = out
             writer.render(showsLegend: showsLegend)
@@ -291,40 +293,12 @@ public struct ANSIRenderer: TableRenderer {
             do {
                 // Read in place from a local copy of the cells (the pass writes nothing into the tree).
                 let cells = tree.cells
-                cells.withUnsafeBufferPointer { cells in
-                    for index in tree.headerCells.count..<cells.count {
-                        // The displayed text (a number through its value format) is what is measured and drawn.
-                        if let plain = Self.plainASCIIWidth(cells[index].display) {
-                            var width = plain
-                            if !cells[index].labels.isEmpty, plain > 0 {
-                                _ = markers(cells[index].labels)
-                                width += lastMarkerWidth
-                            }
-                            // Computed colors and bars are drawn by the general path (see `simpleRow`).
-                            if !cells[index].hasComputedStyle { measured[index] = Int32(clamping: width) }
-                            continue
-                        }
-                        var text = cells[index].display
-                        var escaped = false
-                        // Only text that is not printable ASCII is scanned again, for terminal control characters
-                        // (`ESC [2J`, OSC 8, BEL): they are shown as `\u{1B}`, the layout's line breaks and tabs kept.
-                        if ControlCharacters.contains(in: text, keeping: ControlCharacters.layoutCharacters) {
-                            text = ControlCharacters.escaped(text, keeping: ControlCharacters.layoutCharacters)
-                            escapedTexts.append((index, text))
-                            escaped = true
-                        }
-                        var width = TextMetrics.displayWidth(text)
-                        if !cells[index].labels.isEmpty, !text.isEmpty {
-                            _ = markers(cells[index].labels)
-                            width += lastMarkerWidth
-                        }
-                        if escaped {
-                            let column = cells[index].column
-                            escapedWidths[column] = max(escapedWidths[column] ?? 0, width)
-                        }
-                        if !TextMetrics.hasLineBreakOrTab(text), !cells[index].hasComputedStyle {
-                            measured[index] = Int32(clamping: width)
-                        }
+                let first = tree.headerCells.count
+                measured.withUnsafeMutableBufferPointer { measured in
+                    cells.withUnsafeBufferPointer { cells in
+                        measureBody(
+                            cells, from: first, into: measured, escapedTexts: &escapedTexts,
+                            escapedWidths: &escapedWidths)
                     }
                 }
             }
@@ -357,6 +331,48 @@ public struct ANSIRenderer: TableRenderer {
                 // Each column costs its width, two padding spaces and one border; plus the last border.
                 let available = Double(maxWidth - 3 * count - 1)
                 widths = ColumnSizer.shrink(widths.map(Double.init), toFit: available, minimum: 1).map { Int($0) }
+            }
+        }
+
+        /// Measures the body and footer cells from `first` on (see ``measure(maxWidth:)``): their one-line
+        /// widths into `measured`, escaped texts and the widths they need into the two collections.
+        mutating func measureBody(
+            _ cells: UnsafeBufferPointer<RenderCell>, from first: Int, into measured: UnsafeMutableBufferPointer<Int32>,
+            escapedTexts: inout [(index: Int, text: String)], escapedWidths: inout [Int: Int]
+        ) {
+            for index in first..<cells.count {
+                // The displayed text (a number through its value format) is what is measured and drawn.
+                if let plain = Self.plainASCIIWidth(cells[index].display) {
+                    var width = plain
+                    if !cells[index].labels.isEmpty, plain > 0 {
+                        _ = markers(cells[index].labels)
+                        width += lastMarkerWidth
+                    }
+                    // Computed colors and bars are drawn by the general path (see `simpleRow`).
+                    if !cells[index].hasComputedStyle { measured[index] = Int32(clamping: width) }
+                    continue
+                }
+                var text = cells[index].display
+                var escaped = false
+                // Only text that is not printable ASCII is scanned again, for terminal control characters
+                // (`ESC [2J`, OSC 8, BEL): they are shown as `\u{1B}`, the layout's line breaks and tabs kept.
+                if ControlCharacters.contains(in: text, keeping: ControlCharacters.layoutCharacters) {
+                    text = ControlCharacters.escaped(text, keeping: ControlCharacters.layoutCharacters)
+                    escapedTexts.append((index, text))
+                    escaped = true
+                }
+                var width = TextMetrics.displayWidth(text)
+                if !cells[index].labels.isEmpty, !text.isEmpty {
+                    _ = markers(cells[index].labels)
+                    width += lastMarkerWidth
+                }
+                if escaped {
+                    let column = cells[index].column
+                    escapedWidths[column] = max(escapedWidths[column] ?? 0, width)
+                }
+                if !TextMetrics.hasLineBreakOrTab(text), !cells[index].hasComputedStyle {
+                    measured[index] = Int32(clamping: width)
+                }
             }
         }
 
