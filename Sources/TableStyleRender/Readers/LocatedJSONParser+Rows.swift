@@ -69,65 +69,59 @@ extension LocatedJSONParser {
 
     /// An array of rows, each an array of scalars; `nil` (at the first) for anything else.
     private mutating func parseRows(width: Int) throws(DataReadError) -> [DataRow]? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
-        index += 1
-        var rows: [DataRow] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return rows
-        }
         var width = width
-        while true {
-            skipWhitespace()
-            guard let cells = try parseRowCells(width: width) else { return nil }
+        var rowCount = 0
+        return try parseArray(reservingCapacity: 0) { parser throws(DataReadError) -> DataRow? in
+            guard let cells = try parser.parseRowCells(width: width) else { return nil }
             width = cells.count
-            rows.append(DataRow(id: RowID(rows.count), cells: cells))
-            skipWhitespace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]") else { return nil }
-            index += 1
-            return rows
+            defer { rowCount += 1 }
+            return DataRow(id: RowID(rowCount), cells: cells)
         }
     }
 
     /// One row written as an array of scalars, as the cells the located reading makes of them.
     private mutating func parseRowCells(width: Int) throws(DataReadError) -> [DataCell]? {
+        try parseArray(reservingCapacity: width) { parser throws(DataReadError) -> DataCell? in
+            guard parser.index < parser.bytes.count else { return nil }
+            switch parser.bytes[parser.index] {
+            case UInt8(ascii: "\""): return DataCell(.text(try parser.parseString()))
+            case UInt8(ascii: "t"):
+                try parser.expect("true")
+                return DataCell(.bool(true))
+            case UInt8(ascii: "f"):
+                try parser.expect("false")
+                return DataCell(.bool(false))
+            case UInt8(ascii: "n"):
+                try parser.expect("null")
+                return .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let literal = try parser.scanNumber().literal
+                return parser.bytes.withUnsafeBufferPointer {
+                    JSONDataReader.TableBuilder.numberCell(UnsafeBufferPointer(rebasing: $0[literal]))
+                }
+            default: return nil
+            }
+        }
+    }
+
+    /// The elements of the array starting at `index`, each read by `element` after its leading
+    /// whitespace; `nil` when the bytes are not an array or `element` gives up on one.
+    private mutating func parseArray<Element>(
+        reservingCapacity capacity: Int, _ element: (inout Self) throws(DataReadError) -> Element?
+    ) throws(DataReadError) -> [Element]? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
         index += 1
-        var cells: [DataCell] = []
-        cells.reserveCapacity(width)
+        var elements: [Element] = []
+        elements.reserveCapacity(capacity)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return cells
+            return elements
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count else { return nil }
-            switch bytes[index] {
-            case UInt8(ascii: "\""): cells.append(DataCell(.text(try parseString())))
-            case UInt8(ascii: "t"):
-                try expect("true")
-                cells.append(DataCell(.bool(true)))
-            case UInt8(ascii: "f"):
-                try expect("false")
-                cells.append(DataCell(.bool(false)))
-            case UInt8(ascii: "n"):
-                try expect("null")
-                cells.append(.null)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let literal = try scanNumber().literal
-                cells.append(
-                    bytes.withUnsafeBufferPointer {
-                        JSONDataReader.TableBuilder.numberCell(UnsafeBufferPointer(rebasing: $0[literal]))
-                    })
-            default: return nil
-            }
+            guard let next = try element(&self) else { return nil }
+            elements.append(next)
             skipWhitespace()
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: ",") {
@@ -136,7 +130,7 @@ extension LocatedJSONParser {
             }
             guard bytes[index] == UInt8(ascii: "]") else { return nil }
             index += 1
-            return cells
+            return elements
         }
     }
 }
