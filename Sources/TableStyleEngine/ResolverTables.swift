@@ -137,12 +137,15 @@ final class ResolverTables: @unchecked Sendable {
     @usableFromInline let valueFlagPointCount: Int
     /// How many plans there are (the size of a row's pattern cache).
     @usableFromInline let planCount: Int
+    /// What the memo table and the id lookups need besides the flat tables.
+    let resolving: Resolving
 
     init(
         program: ConditionBytecode, slots: [Int32], plans: [SlotPlan], planRules: [CandidateRule], clusters: [Cluster],
         outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]],
-        functionIntervals: [Double], direct: ValueClassTables, shape: TableShape
+        functionIntervals: [Double], direct: ValueClassTables, shape: TableShape, resolving: Resolving
     ) {
+        self.resolving = resolving
         self.functionIntervals = Self.copy(functionIntervals)
         let valueFlags = Self.valueFlagTables()
         valueFlagTable = Self.copy(valueFlags.flags)
@@ -576,7 +579,7 @@ final class ResolverTables: @unchecked Sendable {
     /// A direct plan's (style, labels) ids.
     @inlinable @inline(__always)
     func direct<Row: RowValues>(
-        _ plan: SlotPlan, cell: CellContext, row: Row, rowConditionBits: UInt64?,
+        _ plan: SlotPlan, cell: CellContext, row: Row, rowConditionBits: UInt64?, flags: UInt32,
         patterns: UnsafeMutablePointer<Int32>?,
         planIndex: Int
     ) -> (style: Int32, labels: Int32) {
@@ -587,7 +590,6 @@ final class ResolverTables: @unchecked Sendable {
             state.hasOwn = true
             valueClass = self.valueClass(state.own, plan)
         }
-        let flags = CellFlags.rowFlags(cell)
         let rules = planRules + Int(plan.ruleStart)
         var rowPattern = 0
         if let patterns, patterns[planIndex] >= 0 {
@@ -614,23 +616,24 @@ final class ResolverTables: @unchecked Sendable {
     /// The precomputed (style, labels) ids of a cell, or `nil` when its plan is not precomputed.
     ///
     /// With `rowConditionBits` (from ``rowConditionBits(_:row:)`` for the cell's row), row-level candidates are read from
-    /// them instead of being evaluated again.
+    /// them instead of being evaluated again; likewise `rowFlags` (``CellFlags/rowFlags(_:)``).
     @inlinable @inline(__always)
     func precomputed<Row: RowValues>(
-        _ cell: CellContext, row: Row, rowConditionBits: UInt64? = nil, patterns: UnsafeMutablePointer<Int32>? = nil
+        _ cell: CellContext, row: Row, rowConditionBits: UInt64? = nil, rowFlags: UInt32? = nil,
+        patterns: UnsafeMutablePointer<Int32>? = nil
     ) -> (style: Int32, labels: Int32)? {
         let planIndex = Int(slots[slot(for: cell)])
         let plan = plans[planIndex]
         guard plan.isPrecomputed else { return nil }
+        var flags = rowFlags ?? CellFlags.rowFlags(cell)
         if plan.isDirect {
             return direct(
-                plan, cell: cell, row: row, rowConditionBits: rowConditionBits, patterns: patterns, planIndex: planIndex
-            )
+                plan, cell: cell, row: row, rowConditionBits: rowConditionBits, flags: flags, patterns: patterns,
+                planIndex: planIndex)
         }
         var bits: UInt64 = 0
         var labelBits: UInt32 = 0
         var state = CellState()
-        var flags = CellFlags.rowFlags(cell)
         if plan.usesValueFlags {
             state.own = ValueFacts(row.value(atColumn: cell.column))
             state.hasOwn = true

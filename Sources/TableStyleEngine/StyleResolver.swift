@@ -59,9 +59,11 @@ public struct StyleResolver: Sendable {
     public let statistics: TableStatistics?
 
     @usableFromInline let storage: ResolverTables
-    let planInfos: [SlotPlanInputs]
-    let styles: [ResolvedStyle]
-    let labelSets: [[String]]
+    /// The plans' inputs, and the styles and label lists interned when the tables were built (kept by
+    /// `storage`, so that a ``RowStyles`` holds a single reference).
+    var planInfos: [SlotPlanInputs] { storage.planInfos }
+    var styles: [ResolvedStyle] { storage.styles }
+    var labelSets: [[String]] { storage.labelSets }
     /// The scales and bars of the interned styles bound to each column (empty for themes without them).
     @usableFromInline let computed: ComputedStyles
 
@@ -119,13 +121,14 @@ public struct StyleResolver: Sendable {
         }
         var builder = TableBuilder(compiled: compiled, shape: shape)
         for info in infos { builder.add(info, program: program) }
+        let (styles, labelSets) = compiled.store.snapshot()
         storage = ResolverTables(
             program: program, slots: slots, plans: builder.plans, planRules: builder.planRules,
             clusters: builder.clusters, outcomes: builder.outcomes, styleTable: builder.styleTable,
             labelTable: builder.labelTable, rowConditions: builder.rowConditionRoots,
-            functionIntervals: builder.functionIntervals, direct: builder.direct, shape: shape)
-        planInfos = infos
-        (styles, labelSets) = compiled.store.snapshot()
+            functionIntervals: builder.functionIntervals, direct: builder.direct, shape: shape,
+            resolving: ResolverTables.Resolving(
+                compiled: compiled, planInfos: infos, styles: styles, labelSets: labelSets))
         computed = ComputedStyles(styles: styles, compiled: compiled, shape: shape, statistics: statistics)
     }
 
@@ -192,46 +195,19 @@ public struct StyleResolver: Sendable {
     /// The (style, labels) ids of a cell: precomputed tables when possible, else the memo table.
     @inlinable @inline(__always)
     func entry<Row: RowValues>(for cell: CellContext, in row: Row) -> (style: Int32, labels: Int32) {
-        let section = CompiledTheme.sectionIndex(cell.section)
-        let rowStateMask = Int(storage.rowStateMasks[section])
-        if rowStateMask >= 0 {
-            // The whole-row tables answer single cells too: evaluate the row-level conditions, then index.
-            let rowConditionBits = storage.rowConditionBits(cell, row: row)
-            let flags = CellFlags.rowFlags(cell)
-            let rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
-            let bases = storage.rowStateBases(section: section, rowState: rowState, mask: rowStateMask)
-            let index = storage.wholeRowIndex(
-                column: cell.column, section: section, bases: bases, rowContext: cell,
-                rowConditionBits: rowConditionBits, flags: flags, row: row)
-            return (storage.directStyles[index], storage.directLabels[index])
-        }
-        if let found = storage.precomputed(cell, row: row) { return found }
-        return memoizedEntry(cell, row: row)
+        storage.entry(column: cell.column, facts: RowFacts(cell, row: row, tables: storage), row: row)
     }
 
-    @usableFromInline
+    /// The memo table's (style, labels) ids of a cell (see ``ResolverTables/memoizedEntry(_:row:)``).
     func memoizedEntry<Row: RowValues>(_ cell: CellContext, row: Row) -> (style: Int32, labels: Int32) {
-        let info = planInfos[Int(storage.slots[storage.slot(for: cell)])]
-        var matched = info.alwaysRules
-        for (position, root) in info.roots.enumerated() where storage.holds(root, cell: cell, row: row) {
-            matched.append(info.candidates[position])
-        }
-        matched.sort()
-        let background = info.backgroundColor(
-            slot: ResolverTables.backgroundSlot(
-                ResolverTables.SlotPlan(
-                    backgroundCount: Int32(info.backgrounds.count), selectedSlot: Int32(info.selectedSlot)), cell))
-        let key = StyleStore.MemoKey(section: info.section, background: background, rules: matched.map { Int32($0) })
-        let entry = compiled.store.memoized(key) {
-            (
-                Self.makeStyle(compiled, info, background: background, rules: matched),
-                matched.compactMap { compiled.rules[$0].label }
-            )
-        }
-        return (entry.style, entry.labels)
+        storage.memoizedEntry(cell, row: row)
     }
 
-    /// The interned style of a cell — the hot path: no allocation and no lock per cell.
+    /// The interned style of a cell: no allocation and no lock per cell.
+    ///
+    /// Evaluates the cell's row-level conditions (row patterns, selection, `rowValue`) for this cell; to
+    /// resolve several cells of a row one at a time, make the row once with
+    /// ``rowStyles(forRow:rowCount:section:isSelected:values:)`` and ask it for each cell (same ids).
     ///
     /// - Parameters:
     ///   - cell: The cell's position and state.
@@ -240,6 +216,31 @@ public struct StyleResolver: Sendable {
     @inlinable
     public func styleID(for cell: CellContext, in row: some RowValues) -> StyleID {
         StyleID(rawValue: entry(for: cell, in: row).style)
+    }
+
+    /// One row, ready to resolve its cells one at a time (``RowStyles``): its row-level conditions — row
+    /// patterns, selection, `rowValue` — are evaluated here, once, and each cell then costs what a cell of
+    /// ``styleIDs(forRow:rowCount:section:isSelected:values:into:)`` costs.
+    ///
+    /// Use it when cells are visited one by one; use `styleIDs(forRow:…)` to fill a whole row into an
+    /// array, and ``styleID(for:in:)`` for an isolated cell (it evaluates the row-level conditions for
+    /// that cell alone). All three give the same ids.
+    ///
+    /// - Parameters:
+    ///   - row: The 0-based row index within the section.
+    ///   - rowCount: The number of rows in the section.
+    ///   - section: The section (body by default).
+    ///   - isSelected: Whether the row is selected.
+    ///   - values: The row's values.
+    /// - Returns: The row, which answers ``RowStyles/styleID(column:)`` and ``RowStyles/resolve(column:)``.
+    @inlinable @inline(__always)
+    public func rowStyles<Values: RowValues>(
+        forRow row: Int, rowCount: Int, section: TableSection = .body, isSelected: Bool = false, values: Values
+    ) -> RowStyles<Values> {
+        RowStyles(
+            tables: storage,
+            row: CellContext(section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected),
+            values: values)
     }
 
     /// Resolves the cells of one row at once — the fastest way to style a table: the row-level tests
@@ -258,28 +259,28 @@ public struct StyleResolver: Sendable {
         forRow row: Int, rowCount: Int, section: TableSection = .body, isSelected: Bool = false,
         values: some RowValues, into output: inout [StyleID]
     ) {
-        let rowContext = CellContext(
-            section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
-        let rowConditionBits = storage.rowConditionBits(rowContext, row: values)
-        let flags = CellFlags.rowFlags(rowContext)
-        let rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
+        let facts = RowFacts(
+            CellContext(section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected),
+            row: values, tables: storage)
+        let (rowContext, rowConditionBits, flags, rowState) = (
+            facts.context, facts.rowConditionBits, facts.flags, facts.rowState
+        )
         let columnCount = storage.columnCount
-        let sectionIndex = CompiledTheme.sectionIndex(section)
+        let sectionIndex = facts.section
         let sectionBase = sectionIndex &* (columnCount &+ 1)
-        if let bases = storage.rowStateBases(section: sectionIndex, rowState: rowState) {
+        if let bases = facts.bases {
             // The row's part of every cell's table index is precomputed for its row state.
             output.withUnsafeMutableBufferPointer { output in
                 for column in output.indices {
                     let index = storage.wholeRowIndex(
                         column: column, section: sectionIndex, bases: bases, rowContext: rowContext,
-                        rowConditionBits: rowConditionBits,
-                        flags: flags, row: values)
+                        rowConditionBits: rowConditionBits, flags: flags, row: values)
                     output[column] = StyleID(rawValue: storage.directStyles[index])
                 }
             }
             return
         }
-        if storage.rowTabulatedSections[CompiledTheme.sectionIndex(section)] {
+        if storage.rowTabulatedSections[sectionIndex] {
             // Every plan reads its row-level pattern from the row state: no per-row cache.
             output.withUnsafeMutableBufferPointer { output in
                 for column in output.indices {
@@ -309,14 +310,13 @@ public struct StyleResolver: Sendable {
                                 flags: flags, rowState: rowState, row: values, patterns: base))
                         continue
                     }
-                    let cell = CellContext(
-                        section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
+                    let cell = facts.cell(column: column)
                     if let found = storage.precomputed(
-                        cell, row: values, rowConditionBits: rowConditionBits, patterns: base)
+                        cell, row: values, rowConditionBits: rowConditionBits, rowFlags: flags, patterns: base)
                     {
                         output[column] = StyleID(rawValue: found.style)
                     } else {
-                        output[column] = StyleID(rawValue: memoizedEntry(cell, row: values).style)
+                        output[column] = StyleID(rawValue: storage.memoizedEntry(cell, row: values).style)
                     }
                 }
             }
@@ -338,29 +338,12 @@ public struct StyleResolver: Sendable {
         _ row: Int, rowCount: Int, section: TableSection = .body, isSelected: Bool = false,
         values: some RowValues, columnCount: Int
     ) -> [(style: StyleID, labels: [String])] {
-        let rowContext = CellContext(
-            section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected)
-        let sectionIndex = CompiledTheme.sectionIndex(section)
-        let rowConditionBits = storage.rowConditionBits(rowContext, row: values)
-        let flags = CellFlags.rowFlags(rowContext)
-        guard
-            let bases = storage.rowStateBases(
-                section: sectionIndex,
-                rowState: CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits))
-        else {
-            return (0..<max(0, columnCount)).map { column in
-                resolve(
-                    CellContext(
-                        section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected),
-                    in: values)
-            }
-        }
+        let facts = RowFacts(
+            CellContext(section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected),
+            row: values, tables: storage)
         return (0..<max(0, columnCount)).map { column in
-            let index = storage.wholeRowIndex(
-                column: column, section: sectionIndex, bases: bases, rowContext: rowContext,
-                rowConditionBits: rowConditionBits,
-                flags: flags, row: values)
-            return (StyleID(rawValue: storage.directStyles[index]), labels(id: storage.directLabels[index]))
+            let found = storage.entry(column: column, facts: facts, row: values)
+            return (StyleID(rawValue: found.style), labels(id: found.labels))
         }
     }
 
@@ -390,9 +373,7 @@ public struct StyleResolver: Sendable {
     /// - Parameter id: An id returned by this binding (or another binding of the same compiled theme).
     /// - Returns: The style.
     public func style(_ id: StyleID) -> ResolvedStyle {
-        let index = Int(id.rawValue)
-        if index >= 0 && index < styles.count { return styles[index] }
-        return compiled.style(id)
+        storage.style(id)
     }
 
     /// A cell's resolved style (``styleID(for:in:)`` then ``style(_:)``).
@@ -405,10 +386,8 @@ public struct StyleResolver: Sendable {
         style(styleID(for: cell, in: row))
     }
 
-    private func labels(id: Int32) -> [String] {
-        let index = Int(id)
-        if index >= 0 && index < labelSets.count { return labelSets[index] }
-        return compiled.store.labels(id)
+    func labels(id: Int32) -> [String] {
+        storage.labels(id: id)
     }
 
     /// How many distinct plans the binding made and how many resolve from precomputed tables.

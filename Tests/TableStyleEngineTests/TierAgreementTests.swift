@@ -12,8 +12,8 @@ import Testing
 /// form is bound in three themes that send it down different tiers — alone (value-class tables and row
 /// state tables), among rules too many for direct tables (clustered tables: value flags, intervals, bytecode),
 /// and among more than 64 candidates (memo table: bytecode only) — and every cell is resolved by the
-/// unoptimised `Condition.holds` (explain), the bytecode interpreter, the precomputed tables, single cells
-/// and whole rows. The static analysis' three-valued answer must never contradict the concrete one.
+/// unoptimised `Condition.holds` (explain), the bytecode interpreter, the precomputed tables, single cells,
+/// whole rows and rows made once and asked cell by cell (`rowStyles`). The static analysis' three-valued answer must never contradict the concrete one.
 @Suite struct TierAgreementTests {
     static let hit = "hit"
 
@@ -203,6 +203,9 @@ import Testing
                         bound.styleIDs(
                             forRow: row, rowCount: rowCount, section: section, isSelected: isSelected,
                             values: values, into: &ids)
+                        let rowStyles = bound.rowStyles(
+                            forRow: row, rowCount: rowCount, section: section, isSelected: isSelected,
+                            values: values)
                         for column in 0..<columns {
                             let cell = CellContext(
                                 section: section, row: row, rowCount: rowCount, column: column, isSelected: isSelected)
@@ -214,6 +217,8 @@ import Testing
                                 ("single cell", bound.resolve(cell, in: values).labels.contains(Self.hit)),
                                 ("whole row", whole[column].labels.contains(Self.hit)),
                                 ("whole-row ids", bound.style(ids[column]).borderWidth == 3),
+                                ("row styles", rowStyles.resolve(column: column).labels.contains(Self.hit)),
+                                ("row styles ids", rowStyles.style(column: column).borderWidth == 3),
                                 (
                                     "bytecode",
                                     compiled.store.labels(bound.memoizedEntry(cell, row: values).labels)

@@ -70,4 +70,34 @@ import Testing
             }
         }
     }
+
+    /// A row made once answers each cell as the single-cell call does, with labels; a row made from other
+    /// values (the `rowValue` column changed) answers for those values: nothing is cached across rows.
+    @Test(arguments: [0, 2, 3])
+    func rowStylesMatchSingleCellsAndFollowTheirValues(rowColors: Int) throws {
+        let shape = TableShape(columns: Fixture.columns, highlightedColumn: 1, sortDirection: .ascending)
+        let bound = try CompiledTheme(theme: Self.theme(rowColors: rowColors)).bind(to: shape)
+        let columns = Fixture.columns.count + 1  // and one outside the shape
+        for index in 0..<12 {
+            let selected = index % 5 == 3
+            for status in ["Late", "Paid"] {
+                let values: [CellValue] = [
+                    .text("Apple"), .double(Double(index * 29 % 40) - 20), .text(status), .int(index),
+                ]
+                let row = bound.rowStyles(forRow: index, rowCount: 12, isSelected: selected, values: values)
+                #expect(row.row == index && row.rowCount == 12 && row.isSelected == selected && row.section == .body)
+                for column in 0..<columns {
+                    let cell = CellContext(
+                        section: .body, row: index, rowCount: 12, column: column, isSelected: selected)
+                    #expect(row.cell(column: column) == cell)
+                    #expect(row.styleID(column: column) == bound.styleID(for: cell, in: values), "\(cell)")
+                    #expect(row.resolve(column: column) == bound.resolve(cell, in: values), "\(cell)")
+                    #expect(row.labels(column: column) == bound.labels(for: cell, in: values), "\(cell)")
+                    #expect(row.style(column: column) == bound.explain(cell, in: values).style, "\(cell)")
+                }
+                // The `late-row` rule reads the Status column of the row the value was made from.
+                #expect(row.labels(column: 0).contains("late") == (status == "Late"))
+            }
+        }
+    }
 }

@@ -46,11 +46,11 @@ extension StyledTable {
             let row = content.row(at: path)
             let rowCount = content.sectionInfo(path.section).rowCount
             var height = 1.0
+            // The row's row-level conditions once, then each cell.
+            let rowStyles = bound.rowStyles(
+                forRow: path.row, rowCount: rowCount, isSelected: content.isSelected(row.id), values: row)
             for column in 0..<columnCount {
-                let context = CellContext(
-                    section: .body, row: path.row, rowCount: rowCount, column: column,
-                    isSelected: content.isSelected(row.id))
-                let styleID = bound.styleID(for: context, in: row)
+                let styleID = rowStyles.styleID(column: column)
                 let style = bound.style(styleID)
                 var lines = 1
                 if style.lineBreak == .wrap {
