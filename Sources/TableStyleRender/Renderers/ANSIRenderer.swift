@@ -195,20 +195,7 @@ public struct ANSIRenderer: TableRenderer {
 
         /// The SGR of a cell whose colors a scale computed (not cached: the colors vary per cell).
         func computedSGR(_ id: StyleID, _ computed: ComputedCellStyle) -> String {
-            guard mode != .none else { return "" }
-            let style = computed.applied(to: tree.style(id))
-            let background = style.backgroundColor.composited(over: tree.tableBackground)
-            let foreground = style.textColor.composited(over: background)
-            var parameters = ["0"]
-            switch style.font.weight {
-            case .semibold, .bold, .heavy, .black: parameters.append("1")
-            case .ultraLight, .thin, .light: parameters.append("2")
-            case .regular, .medium: break
-            }
-            if style.font.italic { parameters.append("3") }
-            parameters.append(mode.parameters(foreground, background: false))
-            parameters.append(mode.parameters(background, background: true))
-            return "\u{1B}[\(parameters.joined(separator: ";"))m"
+            sgr(style: computed.applied(to: tree.style(id)))
         }
 
         /// A cell's padded content with its data bar: the bar's share of the cell's columns gets the bar's
