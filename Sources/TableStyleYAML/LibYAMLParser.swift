@@ -21,9 +21,9 @@ final class LibYAMLEventReader {
     private var cursorOffset: Int
     /// Whether the input is all ASCII, so a character index is a byte offset (the common case).
     private let isASCII: Bool
-    /// Set when the input holds U+0085, U+2028 or U+2029, which libyaml counts as line breaks and editors
-    /// (and the quoted source line) do not: lines and columns are then recounted from byte offsets.
-    private var lineCursor: SourceLines.Cursor?
+    /// Stand-ins that libyaml reads for U+0085, U+2028 and U+2029 (nil when the input has none), so that
+    /// they are ordinary characters as in YAML 1.2, not the line breaks of libyaml's YAML 1.1.
+    private let placeholders: UnicodeBreakPlaceholders?
 
     /// Creates a reader over `bytes`.
     ///
@@ -38,9 +38,10 @@ final class LibYAMLEventReader {
         baseOffset = ByteOrderMark.utf8Length(atStartOf: bytes)
         cursorOffset = baseOffset
         isASCII = Self.isAllASCII(bytes)
-        if !isASCII, SourceLines.containsUnicodeLineBreaks(bytes) { lineCursor = SourceLines.Cursor(bytes: bytes) }
-        if initialized, let base = bytes.baseAddress {
-            yaml_parser_set_input_string(parser, base, bytes.count)
+        placeholders = isASCII ? nil : UnicodeBreakPlaceholders(replacingIn: bytes)
+        let input = placeholders?.input ?? bytes
+        if initialized, let base = input.baseAddress {
+            yaml_parser_set_input_string(parser, base, input.count)
         } else if initialized {
             // An empty buffer may have no base address; libyaml still wants a valid pointer.
             yaml_parser_set_input_string(parser, emptyInput, 0)
@@ -63,6 +64,7 @@ final class LibYAMLEventReader {
             throw YAMLError(
                 code: .limit, message: "out of memory", file: file, mark: SourcePosition(line: 1, column: 1))
         }
+        if let error = placeholders?.error(file: file) { throw error }
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) != 0 else { throw currentError() }
@@ -78,6 +80,7 @@ final class LibYAMLEventReader {
                 try builder.alias(Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
+                placeholders?.restore(scalar.value, count: scalar.length)
                 let text = UnsafeBufferPointer(start: scalar.value, count: scalar.value == nil ? 0 : scalar.length)
                 let style: YAMLScalar.Style
                 switch scalar.style {
@@ -127,11 +130,6 @@ final class LibYAMLEventReader {
     /// Converts a libyaml mark (0-based line and column, character index) to a ``SourcePosition``.
     private func mark(_ raw: yaml_mark_t) -> SourcePosition {
         let offset = byteOffset(characterIndex: Int(raw.index))
-        if var cursor = lineCursor {
-            let position = cursor.mark(ofByte: offset)
-            lineCursor = cursor
-            return position
-        }
         return SourcePosition(line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: offset)
     }
 
