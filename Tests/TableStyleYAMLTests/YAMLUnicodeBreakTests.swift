@@ -107,6 +107,12 @@ import Testing
         #expect(self.text(root["a"]) == "\u{A1}\(fdd1)\u{A0}")
         #expect(self.text(root["b"]) == "\u{A0}\(fdd0)\u{85}\u{2028}\u{2029}")
         #expect(self.text(root["c"]) == "\\U0000FDD2")
+        // The escape is found wherever it sits among the eight-byte words the input is scanned in.
+        for padding in 0..<17 {
+            let padded = try self.root("p: \(String(repeating: "x", count: padding))\na: \"\\xA0\"\nb: \u{85}\n")
+            #expect(self.text(padded["a"]) == "\u{A0}", "padding \(padding)")
+            #expect(self.text(padded["b"]) == "\u{85}", "padding \(padding)")
+        }
     }
 
     /// A file that holds every character that could stand in for U+0085 cannot be read as YAML 1.2
