@@ -35,7 +35,9 @@ final class UnicodeBreakPlaceholders {
     /// - Parameter bytes: The raw input; must outlive the result.
     init?(replacingIn bytes: UnsafeBufferPointer<UInt8>) {
         guard let first = Self.firstUnicodeBreak(in: bytes) else { return nil }
-        var used = Self.usedScalars(in: bytes)
+        var (used, end) = Self.usedScalars(in: bytes)
+        // Only characters before malformed UTF-8 count (libyaml refuses the input there).
+        guard first < end else { return nil }
         var substitutions: [Substitution] = []
         var unreplaceable: Unreplaceable?
         for (scalar, candidates) in Self.candidates where used.contains(scalar.value) {
@@ -57,7 +59,7 @@ final class UnicodeBreakPlaceholders {
         }
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
-        Self.replace(in: copy, from: first, substitutions)
+        Self.replace(in: UnsafeMutableBufferPointer(rebasing: copy[..<end]), from: first, substitutions)
         storage = copy
         input = UnsafeBufferPointer(copy)
     }
@@ -200,12 +202,14 @@ final class UnicodeBreakPlaceholders {
     }
 
     /// Every scalar below U+10000 that the input holds, written out or possibly through an escape
-    /// (`\xA0`, `\u00A0`, `\U000000A0`, `\_`; looked for everywhere, which only ever marks too many).
-    /// Malformed UTF-8 is skipped: libyaml refuses it at the same offset whatever was replaced.
-    private static func usedScalars(in bytes: UnsafeBufferPointer<UInt8>) -> ScalarSet {
+    /// (`\xA0`, `\u00A0`, `\U000000A0`, `\_`; looked for everywhere, which only ever marks too many), up to
+    /// `end`: the first malformed UTF-8 sequence, or the input's end. libyaml stops with an error at or
+    /// before a malformed sequence, so nothing after it is read and nothing from it on is replaced: the
+    /// bytes libyaml's error describes are the input's own.
+    private static func usedScalars(in bytes: UnsafeBufferPointer<UInt8>) -> (used: ScalarSet, end: Int) {
         var used = ScalarSet()
         let count = bytes.count
-        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return used }
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return (used, 0) }
         var index = 0
         while index < count {
             if index + 8 <= count {
@@ -220,21 +224,24 @@ final class UnicodeBreakPlaceholders {
                 }
             }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < count {
-                markEscape(at: index + 1, in: bytes, into: &used)
+            if byte < 0x80 {
+                if byte == UInt8(ascii: "\\"), index + 1 < count { markEscape(at: index + 1, in: bytes, into: &used) }
                 index += 1
-            } else if byte & 0xE0 == 0xC0, index + 1 < count {
+                continue
+            }
+            let length = byte >= 0xF8 ? 0 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 0
+            guard length > 0, index + length <= count,
+                (1..<length).allSatisfy({ bytes[index + $0] & 0xC0 == 0x80 })
+            else { return (used, index) }
+            if length == 2 {
                 used.insert(UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
-                index += 2
-            } else if byte & 0xF0 == 0xE0, index + 2 < count {
+            } else if length == 3 {
                 used.insert(
                     UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
-                index += 3
-            } else {
-                index += 1
             }
+            index += length
         }
-        return used
+        return (used, count)
     }
 
     /// Marks the scalar an escape whose letter is at `index` would produce.

@@ -136,6 +136,19 @@ import Testing
         #expect(try root(header + "a: x\u{2028}\n")["a"]?.scalar?.text == "x\u{2028}")
     }
 
+    /// Malformed UTF-8 is described by the input's own bytes, also where U+2028 follows an unfinished
+    /// character (its stand-in would start with another byte).
+    @Test func malformedUTF8IsDescribedByTheInputsBytes() throws {
+        let line = Array("a: x\u{85}y # c\u{2028}\n".utf8)
+        do {
+            _ = try YAMLParser().parse(bytes: line + [0xF0, 0xE2, 0x80, 0xA8, 0x0A], file: "bad.yaml")
+            Issue.record("malformed UTF-8 accepted")
+        } catch {
+            #expect(error.message == "invalid UTF-8: byte 0xE2 cannot continue the character started here")
+            #expect(error.mark == SourcePosition(line: 2, column: 2, offset: line.count + 1))
+        }
+    }
+
     @Test func keysWithDifferentCharactersAreDifferent() throws {
         let root = try root("k\u{85}: 1\nk\u{2028}: 2\nk\u{2029}: 3\nk: 4\n")
         #expect(root.mapping?.count == 4)
