@@ -67,35 +67,121 @@ final class NodeStack {
         return result
     }
 
-    /// Like ``popPairs(from:)``, but the pairs whose key `isMergeKey` are dropped and `merged` takes
-    /// the place of the first of them.
-    func popPairs(
-        from start: Int,
-        replacingMergeKeysWith merged: [YAMLPair],
-        isMergeKey: (YAMLNode) -> Bool
-    ) -> [YAMLPair] {
+    /// Like ``popPairs(from:)``, applying the mapping's merge keys, at the stack positions `mergeKeys`
+    /// (increasing; their values have passed ``firstUnmergeableValue(at:)``): those pairs are dropped, and
+    /// in place of the first of them come the pairs their values bring in whose keys are not present yet
+    /// (explicit keys win over merged ones, earlier merged mappings over later ones).
+    ///
+    /// Keys are compared by their texts, collected once; merged pairs are copied straight from the
+    /// sources on the stack into the result, which is sized once.
+    func popPairs(from start: Int, mergingAt mergeKeys: ArraySlice<Int>) -> [YAMLPair] {
         let pairCount = (count - start) / 2
-        let source = base + start
-        var mergeKeyCount = 0
-        for index in 0..<pairCount where isMergeKey(source[2 * index]) { mergeKeyCount += 1 }
-        var result: [YAMLPair] = []
-        result.reserveCapacity(pairCount - mergeKeyCount + merged.count)
-        var mergedInserted = false
-        for index in 0..<pairCount {
-            let key = (source + 2 * index).move()
-            let value = (source + 2 * index + 1).move()
-            if isMergeKey(key) {
-                guard !mergedInserted else { continue }
-                mergedInserted = true
-                result.append(contentsOf: merged)
-            } else {
-                result.append(YAMLPair(key: key, value: value))
+        let end = start + 2 * pairCount
+        guard let firstMerge = mergeKeys.first else { return popPairs(from: start) }
+        var candidateCount = 0
+        for position in mergeKeys {
+            switch base[position + 1].content {
+            case .mapping(let pairs): candidateCount += pairs.count
+            case .sequence(let items): for item in items { candidateCount += item.mapping?.count ?? 0 }
+            case .scalar: break
             }
         }
-        let leftover = count - start - pairCount * 2
-        if leftover > 0 { (source + pairCount * 2).deinitialize(count: leftover) }
+        // A local list (swapped with the kept one) avoids exclusivity checks on the class's property.
+        var texts: [String] = []
+        swap(&texts, &keyTexts)
+        defer {
+            texts.removeAll(keepingCapacity: true)
+            swap(&texts, &keyTexts)
+        }
+        var nextMerge = mergeKeys.startIndex
+        for index in stride(from: start, to: end, by: 2) {
+            if nextMerge < mergeKeys.endIndex && mergeKeys[nextMerge] == index {
+                nextMerge += 1
+            } else {
+                texts.append(keyText(at: index))
+            }
+        }
+        // Many keys against many candidates: hashing beats the linear scans.
+        let hashed = texts.count * candidateCount > 256
+        var present: Set<String> = hashed ? Set(texts) : []
+        var result: [YAMLPair] = []
+        result.reserveCapacity(pairCount - mergeKeys.count + candidateCount)
+        for index in stride(from: start, to: firstMerge, by: 2) {
+            result.append(YAMLPair(key: (base + index).move(), value: (base + index + 1).move()))
+        }
+        func appendNew(_ pairs: [YAMLPair]) {
+            for index in pairs.indices {
+                let text: String
+                if case .scalar(let scalar) = pairs[index].key.content {
+                    text = scalar.text
+                } else {
+                    text = pairs[index].key.keyText
+                }
+                if hashed {
+                    guard present.insert(text).inserted else { continue }
+                } else {
+                    guard !texts.contains(where: { Self.same($0, text) }) else { continue }
+                    texts.append(text)
+                }
+                result.append(pairs[index])
+            }
+        }
+        for position in mergeKeys {
+            switch base[position + 1].content {
+            case .mapping(let pairs):
+                appendNew(pairs)
+            case .sequence(let items):
+                for item in items {
+                    if case .mapping(let pairs) = item.content { appendNew(pairs) }
+                }
+            case .scalar:
+                break
+            }
+        }
+        nextMerge = mergeKeys.startIndex
+        for index in stride(from: firstMerge, to: end, by: 2) {
+            while nextMerge < mergeKeys.endIndex && mergeKeys[nextMerge] < index { nextMerge += 1 }
+            if nextMerge < mergeKeys.endIndex && mergeKeys[nextMerge] == index {
+                (base + index).deinitialize(count: 2)
+            } else {
+                result.append(YAMLPair(key: (base + index).move(), value: (base + index + 1).move()))
+            }
+        }
+        let leftover = count - end
+        if leftover > 0 { (base + end).deinitialize(count: leftover) }
         count = start
         return result
+    }
+
+    /// Scratch list of key texts for merging, kept between mappings so it allocates once.
+    private var keyTexts: [String] = []
+
+    /// The text the key at `index` is known by (``YAMLNode/keyText``), read in place for scalars.
+    private func keyText(at index: Int) -> String {
+        if case .scalar(let scalar) = base[index].content { return scalar.text }
+        return base[index].keyText
+    }
+
+    /// Whether two key texts are equal, comparing lengths first (most keys differ in length).
+    private static func same(_ left: String, _ right: String) -> Bool {
+        left.utf8.count == right.utf8.count && left == right
+    }
+
+    /// The first value of a merge key at the stack positions `mergeKeys` that cannot be merged, in
+    /// document order: a value that is neither a mapping nor a sequence (`isItem` false), or a sequence
+    /// item that is not a mapping (`isItem` true).
+    func firstUnmergeableValue(at mergeKeys: ArraySlice<Int>) -> (node: YAMLNode, isItem: Bool)? {
+        for position in mergeKeys {
+            switch base[position + 1].content {
+            case .mapping:
+                break
+            case .sequence(let items):
+                if let item = items.first(where: { $0.mapping == nil }) { return (item, true) }
+            case .scalar:
+                return (base[position + 1], false)
+            }
+        }
+        return nil
     }
 
     /// Among the keys from `start` (every other node), the first scalar key whose text repeats an

@@ -191,10 +191,66 @@ extension YAMLScalar {
             guard digits() > 0 else { return nil }
         }
         guard index == count else { return nil }
+        if let number = exactDecimal(bytes) { return .double(number) }
         // Swift's parser does not take a bare trailing dot ("1." or "1.e3"), so add the zero YAML implies.
         guard bareDot else { return Double(text).map { .double($0) } }
         let normalized = text.replacingFirstDot()
         return Double(normalized).map { .double($0) }
+    }
+
+    /// Powers of ten that are exact doubles (10^22 is the largest).
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
+
+    /// The value of a float already matched by ``float(_:_:)``, when it can be computed exactly with one
+    /// operation: at most 15 digits (an exact integer) scaled by a power of ten up to 10^22, itself exact,
+    /// so the single rounding gives the correctly rounded result `Double(text)` gives. `nil` otherwise.
+    private static func exactDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let count = bytes.count
+        let negative = count > 0 && bytes[0] == UInt8(ascii: "-")
+        if count > 0 && (bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+")) { index = 1 }
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var inFraction = false
+        while index < count {
+            let byte = bytes[index]
+            if isDigit(byte) {
+                mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if inFraction { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard digitCount <= 15 else { return nil }
+        var exponent = 0
+        if index < count {
+            // An exponent: `e`, an optional sign, digits (checked by the caller).
+            index += 1
+            var exponentNegative = false
+            if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            guard count - index <= 3 else { return nil }
+            while index < count {
+                exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            if exponentNegative { exponent = -exponent }
+        }
+        exponent -= fractionDigits
+        guard exponent >= -22 && exponent <= 22 else { return nil }
+        let magnitude =
+            exponent >= 0
+            ? Double(mantissa) * exactPowersOfTen[exponent] : Double(mantissa) / exactPowersOfTen[-exponent]
+        return negative ? -magnitude : magnitude
     }
 }
 

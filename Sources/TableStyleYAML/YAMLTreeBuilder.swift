@@ -43,11 +43,12 @@ struct YAMLTreeBuilder {
     /// The counters of the innermost open frame (meaningless when `frames` is empty).
     private var current = Counters()
     private let nodes = NodeStack()
+    /// Stack positions of the `<<` keys of the open mappings, increasing. Aliases of a `<<` scalar are
+    /// among them but merge only in a mapping that also has a written one (``Counters/hasMergeKey``).
+    private var mergeKeyPositions: [Int] = []
     private var anchors: [String: Anchored] = [:]
+    private var scalarCache = ScalarCache()
     private var expandedNodes = 0
-    /// Scratch space reused by every merge, so merging allocates nothing once warmed up.
-    private var mergeSeen = KeySet()
-    private var mergeBuffer: [YAMLPair] = []
     private(set) var documents: [YAMLNode] = []
     private var documentRoot: YAMLNode?
 
@@ -84,9 +85,18 @@ struct YAMLTreeBuilder {
         anchor: consuming String?,
         mark: SourcePosition
     ) throws(YAMLError) {
-        let text = bytes.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
-        guard let value = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
-            throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
+        let text: String
+        let value: YAMLScalar.StoredValue
+        let cacheKey = tag == nil ? ScalarCache.Key(bytes, isPlain: style == .plain) : nil
+        if let cacheKey, let cached = scalarCache[cacheKey] {
+            (text, value) = cached
+        } else {
+            text = Self.text(of: bytes)
+            guard let resolved = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
+                throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
+            }
+            value = resolved
+            if let cacheKey { scalarCache[cacheKey] = (text, resolved) }
         }
         let isMergeKey =
             bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
@@ -126,7 +136,8 @@ struct YAMLTreeBuilder {
         // The copy shares storage with the anchored node; it points at where the alias was used.
         var node = target.node
         node.mark = mark
-        attach(node, height: target.height, nodeCount: target.nodeCount)
+        let isMergeKey = Self.isMergeKey(node)
+        attach(node, height: target.height, nodeCount: target.nodeCount, isMergeKey: isMergeKey, isAlias: true)
     }
 
     /// A sequence or mapping opens.
@@ -160,11 +171,20 @@ struct YAMLTreeBuilder {
                 nodeCount: parent.nodeCount
             )
         }
-        let node = try finish(frame)
+        let content = try finish(frame)
         let height = frame.childHeight + 1
-        if let anchor = frame.anchor {
-            anchors[anchor] = Anchored(node: node, height: height, nodeCount: frame.nodeCount)
+        guard let anchor = frame.anchor else {
+            // Built straight into its place (the common case), as in `scalar`.
+            guard !frames.isEmpty else {
+                documentRoot = YAMLNode(content: content, tag: frame.tag, mark: frame.mark)
+                return
+            }
+            noteChild(height: height, nodeCount: frame.nodeCount, isMergeKey: false)
+            nodes.push(YAMLNode(content: content, tag: frame.tag, mark: frame.mark))
+            return
         }
+        let node = YAMLNode(content: content, tag: frame.tag, anchor: anchor, mark: frame.mark)
+        anchors[anchor] = Anchored(node: node, height: height, nodeCount: frame.nodeCount)
         attach(node, height: height, nodeCount: frame.nodeCount)
     }
 
@@ -177,49 +197,62 @@ struct YAMLTreeBuilder {
         frames[top].nodeCount = current.nodeCount
     }
 
+    /// A scalar's bytes as a `String`. A short ASCII text becomes an inline small string without being
+    /// validated a second time (libyaml has checked the input); other text is decoded as usual.
+    static func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return "" }
+        // 15 is the small-string capacity on 64-bit platforms; elsewhere the initializer falls back itself.
+        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            guard let target = buffer.baseAddress else { return 0 }
+            target.initialize(from: source, count: bytes.count)
+            return bytes.count
+        }
+    }
+
     private static let nullScalar = YAMLScalar(text: "", style: .plain, stored: .null)
 
     /// Adds a finished node to the innermost open collection (or makes it the document's root).
     ///
     /// - Parameter isMergeKey: Whether the node is a `<<` scalar, which only matters in key position.
-    private mutating func attach(_ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false) {
+    /// - Parameter isAlias: Whether the node is an alias (see ``mergeKeyPositions``).
+    private mutating func attach(
+        _ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false, isAlias: Bool = false
+    ) {
         guard !frames.isEmpty else {
             documentRoot = consume node
             return
         }
-        noteChild(height: height, nodeCount: nodeCount, isMergeKey: isMergeKey)
+        noteChild(height: height, nodeCount: nodeCount, isMergeKey: isMergeKey, isAlias: isAlias)
         nodes.push(consume node)
     }
 
     /// Counts a child about to be pushed onto the innermost open collection.
-    private mutating func noteChild(height: Int, nodeCount: Int, isMergeKey: Bool) {
+    private mutating func noteChild(height: Int, nodeCount: Int, isMergeKey: Bool, isAlias: Bool = false) {
         current.nodeCount += nodeCount
         if height > current.childHeight { current.childHeight = height }
         // In a mapping, children alternate key, value: an even position is a key.
         if isMergeKey && mergeKeys && current.isMapping && (nodes.count - current.start) % 2 == 0 {
-            current.hasMergeKey = true
+            if !isAlias { current.hasMergeKey = true }
+            mergeKeyPositions.append(nodes.count)
         }
     }
 
-    private mutating func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode {
-        guard frame.isMapping else {
-            return YAMLNode(
-                content: .sequence(nodes.popSequence(from: frame.start)),
-                tag: frame.tag,
-                anchor: frame.anchor,
-                mark: frame.mark
-            )
-        }
+    /// The content of the collection `frame` describes, its children popped from the stack.
+    private mutating func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode.Content {
+        guard frame.isMapping else { return .sequence(nodes.popSequence(from: frame.start)) }
         if rejectDuplicateKeys { try checkDuplicates(from: frame.start) }
         let pairs: [YAMLPair]
+        var ownMergeKeys = mergeKeyPositions.endIndex
+        while ownMergeKeys > 0 && mergeKeyPositions[ownMergeKeys - 1] >= frame.start { ownMergeKeys -= 1 }
         if frame.hasMergeKey {
-            try collectMergedPairs(from: frame.start)
-            pairs = nodes.popPairs(from: frame.start, replacingMergeKeysWith: mergeBuffer, isMergeKey: Self.isMergeKey)
-            mergeBuffer.removeAll(keepingCapacity: true)
+            try checkMergeValues(at: mergeKeyPositions[ownMergeKeys...])
+            pairs = nodes.popPairs(from: frame.start, mergingAt: mergeKeyPositions[ownMergeKeys...])
         } else {
             pairs = nodes.popPairs(from: frame.start)
         }
-        return YAMLNode(content: .mapping(pairs), tag: frame.tag, anchor: frame.anchor, mark: frame.mark)
+        if ownMergeKeys < mergeKeyPositions.endIndex { mergeKeyPositions.removeSubrange(ownMergeKeys...) }
+        return .mapping(pairs)
     }
 
     private static func isMergeKey(_ node: YAMLNode) -> Bool {
@@ -260,70 +293,18 @@ struct YAMLTreeBuilder {
             notes: [Diagnostic.Note("first defined", at: FileLocation(file: file, position: first.mark))])
     }
 
-    /// Collects into ``mergeBuffer`` the pairs that `<<` keys among the pairs on the stack from `start`
-    /// bring in: explicit keys win over merged ones, earlier merged maps over later ones.
-    private mutating func collectMergedPairs(from start: Int) throws(YAMLError) {
-        mergeSeen.removeAll()
-        mergeBuffer.removeAll(keepingCapacity: true)
-        var index = start
-        while index + 1 < nodes.count {
-            if !Self.isMergeKey(nodes[index]) { _ = mergeSeen.insert(nodes[index]) }
-            index += 2
+    /// Rejects the first merge key (`<<`) at the stack positions `mergeKeys` whose value cannot be merged:
+    /// neither a mapping nor a sequence of mappings.
+    private func checkMergeValues(at mergeKeys: ArraySlice<Int>) throws(YAMLError) {
+        guard let (node, isItem) = nodes.firstUnmergeableValue(at: mergeKeys) else { return }
+        if isItem {
+            throw error(.yamlSyntax, "a merge key (<<) can only merge mappings, not \(node.kindDescription)", node.mark)
         }
-        index = start
-        while index + 1 < nodes.count {
-            defer { index += 2 }
-            guard Self.isMergeKey(nodes[index]) else { continue }
-            let value = nodes[index + 1]
-            switch value.content {
-            case .mapping(let sourcePairs):
-                for sourcePair in sourcePairs where mergeSeen.insert(sourcePair.key) {
-                    mergeBuffer.append(sourcePair)
-                }
-            case .sequence(let items):
-                for source in items {
-                    guard case .mapping(let sourcePairs) = source.content else {
-                        throw error(
-                            .yamlSyntax,
-                            "a merge key (<<) can only merge mappings, not \(source.kindDescription)",
-                            source.mark
-                        )
-                    }
-                    for sourcePair in sourcePairs where mergeSeen.insert(sourcePair.key) {
-                        mergeBuffer.append(sourcePair)
-                    }
-                }
-            case .scalar:
-                throw error(
-                    .yamlSyntax,
-                    "the value of a merge key (<<) must be a mapping or a sequence of mappings, "
-                        + "not \(value.kindDescription)",
-                    value.mark
-                )
-            }
-        }
-    }
-
-    /// The keys already present while merging: a short list scanned linearly, hashed once it grows.
-    private struct KeySet {
-        private var list: [String] = []
-        private var set: Set<String>?
-
-        /// Empties the set, keeping its storage.
-        mutating func removeAll() {
-            list.removeAll(keepingCapacity: true)
-            set = nil
-        }
-
-        /// Adds the key's text; returns whether it was new.
-        mutating func insert(_ key: YAMLNode) -> Bool {
-            let text = key.keyText
-            if set != nil { return set?.insert(text).inserted ?? false }
-            if list.contains(text) { return false }
-            list.append(text)
-            if list.count > 16 { set = Set(list) }
-            return true
-        }
+        throw error(
+            .yamlSyntax,
+            "the value of a merge key (<<) must be a mapping or a sequence of mappings, not \(node.kindDescription)",
+            node.mark
+        )
     }
 
     private func error(_ code: Diagnostic.Code, _ message: String, _ mark: SourcePosition) -> YAMLError {

@@ -39,7 +39,6 @@ public struct YAMLNode: Sendable, Hashable {
     public var content: Content
     // The mark in 32-bit fields (positions beyond 4 Gi are clamped), again to keep nodes small; they
     // are declared before `attributes` so they fill the padding after `content` (48-byte nodes).
-    // Inlinable (like the initializer) so that a parser in another module builds nodes in place.
     @usableFromInline var line: UInt32
     @usableFromInline var column: UInt32
     @usableFromInline var offset: UInt32
@@ -65,22 +64,6 @@ public struct YAMLNode: Sendable, Hashable {
             column = UInt32(clamping: newValue.column)
             offset = UInt32(clamping: newValue.offset)
         }
-    }
-
-    /// Creates a node.
-    ///
-    /// - Parameters:
-    ///   - content: What it holds.
-    ///   - tag: Its explicit tag.
-    ///   - anchor: Its anchor.
-    ///   - mark: Where it starts.
-    @inlinable
-    public init(content: Content, tag: String? = nil, anchor: String? = nil, mark: SourcePosition) {
-        self.content = content
-        self.attributes = .make(tag: tag, anchor: anchor)
-        self.line = UInt32(clamping: mark.line)
-        self.column = UInt32(clamping: mark.column)
-        self.offset = UInt32(clamping: mark.offset)
     }
 
     /// The scalar payload, or `nil` for collections.
@@ -122,6 +105,27 @@ public struct YAMLNode: Sendable, Hashable {
             case .string(let text): return "the string \"\(text)\""
             }
         }
+    }
+}
+
+extension YAMLNode {
+    /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - content: What it holds.
+    ///   - tag: Its explicit tag.
+    ///   - anchor: Its anchor.
+    ///   - mark: Where it starts.
+    public init(content: Content, tag: String? = nil, anchor: String? = nil, mark: SourcePosition) {
+        // Delegating to the memberwise initializer (declared here, in an extension, so that it exists)
+        // builds the node in place: assigning the fields one by one cost every new node a copy and a destroy.
+        self.init(
+            content: content,
+            line: UInt32(clamping: mark.line),
+            column: UInt32(clamping: mark.column),
+            offset: UInt32(clamping: mark.offset),
+            attributes: .make(tag: tag, anchor: anchor)
+        )
     }
 }
 

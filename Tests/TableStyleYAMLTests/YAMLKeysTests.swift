@@ -72,6 +72,40 @@ import Testing
         #expect(c.mapping?.map { $0.key.scalar?.text } == ["w", "x", "y", "z"])
     }
 
+    @Test func mergeKeepsOrderAndPrecedenceInLargeMappings() throws {
+        // Enough keys that merging hashes them instead of comparing pairs: the result must not change.
+        let source = (0..<30).map { "k\($0): m\($0)" }.joined(separator: ", ")
+        let explicit = (20..<40).map { "  k\($0): e\($0)" }.joined(separator: "\n")
+        let text =
+            "base: &base {\(source)}\nother: &other {k5: o5, k40: o40}\nc:\n  k3: e3\n  <<: [*base, *other]\n"
+            + explicit + "\n"
+        let root = try #require(try parse(text))
+        let pairs = try #require(root["c"]?.mapping)
+        let expectedKeys =
+            ["k3"] + (0..<30).filter { $0 != 3 && $0 < 20 }.map { "k\($0)" } + ["k40"]
+            + (20..<40).map { "k\($0)" }
+        #expect(pairs.map { $0.key.scalar?.text } == expectedKeys)
+        #expect(root["c"]?["k5"]?.scalar?.text == "m5")
+        #expect(root["c"]?["k3"]?.scalar?.text == "e3")
+        #expect(root["c"]?["k25"]?.scalar?.text == "e25")
+        #expect(root["c"]?["k40"]?.scalar?.text == "o40")
+    }
+
+    @Test func mergedKeysCompareByText() throws {
+        // Long, non-ASCII and quoted keys: a merged key is dropped exactly when an explicit key has its text.
+        let text = """
+            base: &base {"a key longer than fifteen bytes": 1, "clé": 2, "<<": 3, plain: 4}
+            c:
+              <<: *base
+              'a key longer than fifteen bytes': 10
+              clé: 20
+            """
+        let root = try #require(try parse(text))
+        let pairs = try #require(root["c"]?.mapping)
+        #expect(pairs.map { $0.key.scalar?.text } == ["<<", "plain", "a key longer than fifteen bytes", "clé"])
+        #expect(pairs.map { $0.value.scalar?.text } == ["3", "4", "10", "20"])
+    }
+
     @Test func mergeOffKeepsTheKey() throws {
         let root = try #require(try parse("a: &a {x: 1}\nb: {<<: *a}\n", options: .init(mergeKeys: false)))
         #expect(root["b"]?.jsonValue == .object(["<<": .object(["x": .int(1)])]))

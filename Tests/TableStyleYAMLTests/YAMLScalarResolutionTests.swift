@@ -76,4 +76,41 @@ import Testing
         let styles = root.mapping?.map { $0.value.scalar?.style }
         #expect(styles == [.plain, .singleQuoted, .doubleQuoted, .literal, .folded])
     }
+
+    /// Decimal floats short enough to be computed exactly take a shortcut; every spelling, short or not,
+    /// must give exactly the double Swift's own parser gives.
+    @Test func decimalFloatsMatchSwiftsParser() throws {
+        // (YAML spelling, the same number spelled for Swift, which wants a digit after the point).
+        var spellings = [
+            "0.1", "-0.0", "+0.5", "0.000001", "1e-22", "1e22", "1e23", "9.5e-23", "123456789012345.6",
+            "1234567890123456.7", "0.1234567890123456", "4503599627370497.5", "8.98846567431158e307",
+            "2.2250738585072014e-308", "12345.678e-3", "7e+2", "0.30000000000000004",
+        ].map { ($0, $0) }
+        spellings += [("1.", "1.0"), ("-1.", "-1.0"), ("1.e3", "1.0e3")]
+        // A deterministic spread of digit counts, point positions and exponents.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<400 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = String((state >> 8) % 1_000_000_000_000_000_000)
+            let length = 1 + Int(state >> 59) % digits.count
+            let point = Int(state >> 40) % (length + 1)
+            let whole = String(digits.prefix(point))
+            let fraction = String(digits.prefix(length).dropFirst(point))
+            let sign = state & 8 != 0 ? "-" : ""
+            let exponent = state & 4 != 0 ? "e" + String(Int(state >> 20) % 61 - 30) : ""
+            spellings.append(
+                (
+                    sign + whole + "." + fraction + exponent,
+                    sign + whole + "." + (fraction.isEmpty ? "0" : fraction) + exponent
+                ))
+        }
+        for (text, swiftText) in spellings {
+            let reference = try #require(Double(swiftText))
+            guard case .double(let number) = try value(text) else {
+                Issue.record("\(text) is not a double")
+                continue
+            }
+            #expect(number.bitPattern == reference.bitPattern, "\(text)")
+        }
+    }
 }
