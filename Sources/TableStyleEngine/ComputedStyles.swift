@@ -7,24 +7,27 @@ import TableStyleTheme
 struct ComputedStyles: Sendable {
     /// One distinct (text scale, background scale, bar) placed in one column: where its stops lie in
     /// `stops` (a count of 0: no scale, or one that cannot be placed there) and its bar in `bars` (-1: none).
+    @usableFromInline
     struct Placed: Sendable {
-        var textStart: Int32 = 0
-        var textCount: Int32 = 0
-        var backgroundStart: Int32 = 0
-        var backgroundCount: Int32 = 0
-        var bar: Int32 = -1
+        @usableFromInline var textStart: Int32 = 0
+        @usableFromInline var textCount: Int32 = 0
+        @usableFromInline var backgroundStart: Int32 = 0
+        @usableFromInline var backgroundCount: Int32 = 0
+        @usableFromInline var bar: Int32 = -1
     }
 
     /// Whether any interned style has a scale or a bar.
     @usableFromInline let hasAny: Bool
     /// Per interned style id: the index of its (scales, bar) combination, or -1 when it has none.
     @usableFromInline let combinationOfStyle: [Int32]
-    let columnCount: Int
+    @usableFromInline let columnCount: Int
     /// `placed[combination × columnCount + column]`.
-    let placed: [Placed]
+    @usableFromInline let placed: [Placed]
     /// The placed scales' stops, ordered by position within each scale.
-    let stops: [PlacedStop]
-    let bars: [BoundDataBar]
+    @usableFromInline let stops: [PlacedStop]
+    @usableFromInline let bars: [BoundDataBar]
+    /// ``BoundColorScale/alphaOfByte``, held here so that a cell reads it without a check that it is made.
+    @usableFromInline let alphaOfByte = BoundColorScale.alphaOfByte
     let statistics: TableStatistics?
 
     init(styles: [ResolvedStyle], compiled: CompiledTheme, shape: TableShape, statistics: TableStatistics?) {
@@ -91,25 +94,30 @@ struct ComputedStyles: Sendable {
     }
 
     /// The computed part of a body cell holding `value` with interned style `id` (one ``covers(_:)``).
-    @inline(__always)
+    /// Inlined into the renderers' loops: the result is a few registers, not a value in memory.
+    @inlinable @inline(__always)
     func computed(id: Int32, column: Int, value: CellValue) -> ComputedCellStyle? {
         guard let number = value.numberValue, !number.isNaN else { return nil }
         let combination = Int(combinationOfStyle[Int(id)])
         guard combination >= 0, column >= 0, column < columnCount else { return nil }
         let entry = placed[combination &* columnCount &+ column]
         var result = ComputedCellStyle()
-        stops.withUnsafeBufferPointer { stops in
-            guard let base = stops.baseAddress else { return }
-            if entry.textCount > 0 {
-                result.textColor = BoundColorScale.color(
-                    at: number,
-                    stops: UnsafeBufferPointer(start: base + Int(entry.textStart), count: Int(entry.textCount)))
-            }
-            if entry.backgroundCount > 0 {
-                result.backgroundColor = BoundColorScale.color(
-                    at: number,
-                    stops: UnsafeBufferPointer(
-                        start: base + Int(entry.backgroundStart), count: Int(entry.backgroundCount)))
+        if entry.textCount > 0 || entry.backgroundCount > 0 {
+            stops.withUnsafeBufferPointer { stops in
+                guard let base = stops.baseAddress else { return }
+                if entry.textCount > 0 {
+                    result.textColor = BoundColorScale.color(
+                        at: number,
+                        stops: UnsafeBufferPointer(start: base + Int(entry.textStart), count: Int(entry.textCount)),
+                        alphaOfByte: alphaOfByte)
+                }
+                if entry.backgroundCount > 0 {
+                    result.backgroundColor = BoundColorScale.color(
+                        at: number,
+                        stops: UnsafeBufferPointer(
+                            start: base + Int(entry.backgroundStart), count: Int(entry.backgroundCount)),
+                        alphaOfByte: alphaOfByte)
+                }
             }
         }
         if entry.bar >= 0 { result.bar = bars[Int(entry.bar)].bar(for: number) }

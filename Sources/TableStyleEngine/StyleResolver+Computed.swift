@@ -43,7 +43,7 @@ extension StyleResolver {
         return computedPart(id, column: cell.column, value: value)
     }
 
-    @usableFromInline
+    @inlinable
     func computedPart(_ id: StyleID, column: Int, value: CellValue) -> ComputedCellStyle? {
         if computed.covers(id.rawValue) { return computed.computed(id: id.rawValue, column: column, value: value) }
         return lateComputedPart(id, column: column, value: value)
@@ -51,7 +51,7 @@ extension StyleResolver {
 
     /// ``computedPart(_:column:value:)`` for a style interned after the binding was made (kept out of line:
     /// it copies the style).
-    @inline(never)
+    @usableFromInline @inline(never)
     func lateComputedPart(_ id: StyleID, column: Int, value: CellValue) -> ComputedCellStyle? {
         computed.computed(style: style(id), column: column, value: value)
     }
