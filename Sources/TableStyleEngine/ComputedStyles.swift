@@ -90,7 +90,14 @@ struct ComputedStyles: Sendable {
     /// Whether `id` is an interned style this binding placed (ids interned later are not).
     @inlinable
     func covers(_ id: Int32) -> Bool {
-        id >= 0 && Int(id) < combinationOfStyle.count
+        // One unsigned comparison: a negative id is a huge one.
+        UInt(UInt32(bitPattern: id)) < UInt(bitPattern: combinationOfStyle.count)
+    }
+
+    /// The combination of a covered id (``covers(_:)`` checked its bounds, so the read needs no second check).
+    @inlinable @inline(__always)
+    func combination(ofCovered id: Int32) -> Int32 {
+        combinationOfStyle.withUnsafeBufferPointer { $0[Int(id)] }
     }
 
     /// The computed part of a body cell holding `value` with interned style `id` (one ``covers(_:)``).
@@ -98,9 +105,10 @@ struct ComputedStyles: Sendable {
     @inlinable @inline(__always)
     func computed(id: Int32, column: Int, value: CellValue) -> ComputedCellStyle? {
         guard let number = value.numberValue, !number.isNaN else { return nil }
-        let combination = Int(combinationOfStyle[Int(id)])
-        guard combination >= 0, column >= 0, column < columnCount else { return nil }
-        let entry = placed[combination &* columnCount &+ column]
+        let combination = Int(self.combination(ofCovered: id))
+        guard combination >= 0, UInt(bitPattern: column) < UInt(bitPattern: columnCount) else { return nil }
+        // `placed` has `columnCount` entries per combination.
+        let entry = placed.withUnsafeBufferPointer { $0[combination &* columnCount &+ column] }
         var result = ComputedCellStyle()
         if entry.textCount > 0 || entry.backgroundCount > 0 {
             stops.withUnsafeBufferPointer { stops in

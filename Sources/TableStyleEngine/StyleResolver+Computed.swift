@@ -14,9 +14,9 @@ extension StyleResolver {
     /// - Returns: Whether the style has a color scale or a data bar.
     @inlinable
     public func hasComputedPart(_ id: StyleID) -> Bool {
-        guard computed.hasAny else { return false }
-        if computed.covers(id.rawValue) { return computed.combinationOfStyle[Int(id.rawValue)] >= 0 }
-        return styleHasComputedPart(id)
+        // Without scales and bars no id is covered (the table is empty), and `hasAny` is false.
+        if computed.covers(id.rawValue) { return computed.combination(ofCovered: id.rawValue) >= 0 }
+        return computed.hasAny && styleHasComputedPart(id)
     }
 
     /// ``hasComputedPart(_:)`` for a style interned after the binding was made.
