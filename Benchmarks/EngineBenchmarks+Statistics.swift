@@ -88,6 +88,20 @@ extension EngineBenchmarks {
         return sum
     }
 
+    /// One pass of ``resolveRowsComputed(_:cells:selected:)`` (argument `computed`) or of the ids alone
+    /// with the statistics theme (`ids`), for profiling it alone
+    /// (`valgrind --tool=callgrind --toggle-collect='*resolveRowsComputed*'`); prints the checksum.
+    static func probeStatistics(_ argument: String) {
+        let table = Table()
+        guard let bound = statisticsBinding(table, shape: shape()) else { return }
+        let sum = table.cells.withUnsafeBufferPointer { cells in
+            argument == "ids"
+                ? resolveRows(bound, cells: cells, selected: table.selected)
+                : resolveRowsComputed(bound, cells: cells, selected: table.selected)
+        }
+        print(sum)
+    }
+
     /// The statistics pass over 10,000,000 numbers (sorting, the exact sum, duplicates among them) against
     /// sorting the same doubles once; CPU milliseconds of one run each (fastest of two).
     static func statisticsPass() -> [BenchmarkResult] {

@@ -62,7 +62,7 @@ public struct BoundColorScale: Sendable, Hashable {
     public let positions: [Double]
     /// The stops' colors, in the same order.
     public let colors: [ThemeColor]
-    /// The same stops with their alpha bytes, what ``color(at:)`` reads.
+    /// The same stops as ``color(at:)`` reads them (see ``PlacedStop``).
     let stops: [PlacedStop]
 
     /// Creates a bound scale from stops already ordered by position.
@@ -73,7 +73,7 @@ public struct BoundColorScale: Sendable, Hashable {
     public init(positions: [Double], colors: [ThemeColor]) {
         self.positions = positions
         self.colors = colors
-        stops = zip(positions, colors).map { PlacedStop(position: $0, color: $1) }
+        stops = PlacedStop.stops(positions: positions, colors: colors)
     }
 
     /// The color of `x`: c₀ at or below p₀, cₖ at or above pₖ, else between the stops around it, each
@@ -82,25 +82,22 @@ public struct BoundColorScale: Sendable, Hashable {
     /// - Parameter x: The cell's number (not NaN).
     /// - Returns: The color.
     public func color(at x: Double) -> ThemeColor {
-        stops.withUnsafeBufferPointer { Self.color(at: x, stops: $0) }
+        stops.withUnsafeBufferPointer { Self.color(at: x, stops: $0, alphaOfByte: Self.alphaOfByte) }
     }
 
     /// ``color(at:)`` over stops ordered by position (at least one): the one definition, which a binding's
-    /// flat tables of placed stops call too.
-    @inline(__always)
-    static func color(at x: Double, stops: UnsafeBufferPointer<PlacedStop>) -> ThemeColor {
-        let last = stops.count - 1
+    /// flat tables of placed stops call too (with their own reference to ``alphaOfByte``, so a cell costs
+    /// no check that the table is initialized).
+    @inlinable @inline(__always)
+    static func color(at x: Double, stops: UnsafeBufferPointer<PlacedStop>, alphaOfByte: [Double]) -> ThemeColor {
+        let last = stops.count &- 1
         if x <= stops[0].position { return stops[0].color }
         if x >= stops[last].position { return stops[last].color }
         var index = 0
-        while index < last - 1 && !(x < stops[index + 1].position) { index += 1 }
+        while index < last &- 1 && !(x < stops[index &+ 1].position) { index &+= 1 }
         let low = stops[index]
-        let high = stops[index + 1]
-        let t = (x - low.position) / (high.position - low.position)
-        return ThemeColor(
-            red: channel(low.color.red, high.color.red, t), green: channel(low.color.green, high.color.green, t),
-            blue: channel(low.color.blue, high.color.blue, t),
-            alpha: alphaOfByte[Int(channel(low.alphaByte, high.alphaByte, t))])
+        let t = (x - low.position) / low.widthToNext
+        return color(low.channels, low.towardNext, t, alphaOfByte: alphaOfByte)
     }
 
     /// Where `x` falls between the outer stops, 0…1 (for explain).
@@ -111,35 +108,63 @@ public struct BoundColorScale: Sendable, Hashable {
 
     /// The color at `t` (0…1) between two stops, by the exact per-channel formula.
     package static func mix(_ low: ThemeColor, _ high: ThemeColor, _ t: Double) -> ThemeColor {
-        ThemeColor(
-            red: channel(low.red, high.red, t), green: channel(low.green, high.green, t),
-            blue: channel(low.blue, high.blue, t),
-            alpha: alphaOfByte[Int(channel(low.alphaByte, high.alphaByte, t))])
+        let channels = PlacedStop.channels(low)
+        return color(channels, PlacedStop.channels(high) - channels, t, alphaOfByte: alphaOfByte)
     }
 
     /// `Double(byte) / 255` for every byte: an interpolated alpha is a table read, not a division.
-    static let alphaOfByte: [Double] = (0...255).map { Double($0) / 255 }
+    @usableFromInline static let alphaOfByte: [Double] = (0...255).map { Double($0) / 255 }
 
-    /// One channel (0–255) at `t` between `a` and `b`: `floor(a + (b − a) × t + 0.5)`, clamped to 0…255.
-    @inline(__always)
-    static func channel(_ a: UInt8, _ b: UInt8, _ t: Double) -> UInt8 {
-        let value = Double(a) + (Double(b) - Double(a)) * t + 0.5
+    /// The color at `t` from a stop's channels (R, G, B, A as 0–255) toward the next stop's (`delta` is
+    /// their difference, exact for bytes): per channel `floor(a + (b − a) × t + 0.5)` clamped to 0…255, the
+    /// same IEEE operations in the same order, lane by lane.
+    @inlinable @inline(__always)
+    static func color(_ channels: SIMD4<Double>, _ delta: SIMD4<Double>, _ t: Double, alphaOfByte: [Double])
+        -> ThemeColor
+    {
+        let value = channels + delta * t + 0.5
+        return ThemeColor(
+            red: byte(value[0]), green: byte(value[1]), blue: byte(value[2]),
+            alpha: alphaOfByte[Int(byte(value[3]))])
+    }
+
+    /// A channel's value clamped to 0…255 and floored.
+    @inlinable @inline(__always)
+    static func byte(_ value: Double) -> UInt8 {
         // Clamping first and then truncating is the same as flooring then clamping, for every double (the
         // bounds are whole numbers; NaN clamps to 0 either way), and needs no call to `floor`.
-        return UInt8(min(255, max(0, value)))
+        UInt8(min(255, max(0, value)))
     }
 }
 
-/// One stop of a bound scale as the per-cell interpolation reads it: its position, its color, and the
-/// color's alpha as a byte (computed once, not per cell).
+/// One stop of a bound scale as the per-cell interpolation reads it: its position and color, its channels
+/// as doubles (R, G, B and the alpha byte), and the segment to the next stop — its width and the
+/// channels' change — computed once, not per cell (the same subtractions the formula makes).
+@usableFromInline
 struct PlacedStop: Sendable, Hashable {
-    var position: Double
-    var color: ThemeColor
-    var alphaByte: UInt8
+    @usableFromInline var position: Double
+    @usableFromInline var color: ThemeColor
+    @usableFromInline var channels: SIMD4<Double>
+    /// pᵢ₊₁ − pᵢ (0 for the last stop).
+    @usableFromInline var widthToNext: Double
+    /// cᵢ₊₁ − cᵢ per channel (0 for the last stop).
+    @usableFromInline var towardNext: SIMD4<Double>
 
-    init(position: Double, color: ThemeColor) {
-        self.position = position
-        self.color = color
-        alphaByte = color.alphaByte
+    /// The placed stops of positions (ascending) and their colors.
+    static func stops(positions: [Double], colors: [ThemeColor]) -> [PlacedStop] {
+        var stops = zip(positions, colors).map { position, color in
+            PlacedStop(
+                position: position, color: color, channels: channels(color), widthToNext: 0, towardNext: .zero)
+        }
+        for index in stops.indices.dropLast() {
+            stops[index].widthToNext = stops[index + 1].position - stops[index].position
+            stops[index].towardNext = stops[index + 1].channels - stops[index].channels
+        }
+        return stops
+    }
+
+    /// A color's channels as the formula reads them: R, G, B and the alpha byte.
+    static func channels(_ color: ThemeColor) -> SIMD4<Double> {
+        SIMD4(Double(color.red), Double(color.green), Double(color.blue), Double(color.alphaByte))
     }
 }

@@ -132,6 +132,13 @@ struct CompiledValueTest: Sendable, Hashable {
         return test.pointee.holds(value, text: text)
     }
 
+    /// ``holds(at:_:text:)`` of a test that is a lone occurrence lookup (``loneOccurrence`` is set), which
+    /// needs no text: what a whole row's slot looks up inline.
+    @usableFromInline
+    static func loneOccurrenceHolds(at test: UnsafeMutablePointer<CompiledValueTest>, _ value: CellValue) -> Bool {
+        test.pointee.loneOccurrence?.holds(value) ?? false
+    }
+
     /// Whether `value` (shown as `text()`) passes every condition: numeric conditions need a number, text
     /// conditions anything but null (a number's text too).
     @usableFromInline

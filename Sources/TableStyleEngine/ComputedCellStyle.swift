@@ -11,6 +11,7 @@ public struct ComputedCellStyle: Sendable, Hashable {
     public var bar: CellBar?
 
     /// Creates a computed style.
+    @inlinable
     public init(textColor: ThemeColor? = nil, backgroundColor: ThemeColor? = nil, bar: CellBar? = nil) {
         self.textColor = textColor
         self.backgroundColor = backgroundColor
@@ -18,6 +19,7 @@ public struct ComputedCellStyle: Sendable, Hashable {
     }
 
     /// Whether nothing was computed.
+    @inlinable
     public var isEmpty: Bool { textColor == nil && backgroundColor == nil && bar == nil }
 
     /// `style` with the computed colors in place (the bar is not part of ``ResolvedStyle``'s colors).

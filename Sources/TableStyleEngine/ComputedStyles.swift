@@ -7,24 +7,27 @@ import TableStyleTheme
 struct ComputedStyles: Sendable {
     /// One distinct (text scale, background scale, bar) placed in one column: where its stops lie in
     /// `stops` (a count of 0: no scale, or one that cannot be placed there) and its bar in `bars` (-1: none).
+    @usableFromInline
     struct Placed: Sendable {
-        var textStart: Int32 = 0
-        var textCount: Int32 = 0
-        var backgroundStart: Int32 = 0
-        var backgroundCount: Int32 = 0
-        var bar: Int32 = -1
+        @usableFromInline var textStart: Int32 = 0
+        @usableFromInline var textCount: Int32 = 0
+        @usableFromInline var backgroundStart: Int32 = 0
+        @usableFromInline var backgroundCount: Int32 = 0
+        @usableFromInline var bar: Int32 = -1
     }
 
     /// Whether any interned style has a scale or a bar.
     @usableFromInline let hasAny: Bool
     /// Per interned style id: the index of its (scales, bar) combination, or -1 when it has none.
     @usableFromInline let combinationOfStyle: [Int32]
-    let columnCount: Int
+    @usableFromInline let columnCount: Int
     /// `placed[combination × columnCount + column]`.
-    let placed: [Placed]
+    @usableFromInline let placed: [Placed]
     /// The placed scales' stops, ordered by position within each scale.
-    let stops: [PlacedStop]
-    let bars: [BoundDataBar]
+    @usableFromInline let stops: [PlacedStop]
+    @usableFromInline let bars: [BoundDataBar]
+    /// ``BoundColorScale/alphaOfByte``, held here so that a cell reads it without a check that it is made.
+    @usableFromInline let alphaOfByte = BoundColorScale.alphaOfByte
     let statistics: TableStatistics?
 
     init(styles: [ResolvedStyle], compiled: CompiledTheme, shape: TableShape, statistics: TableStatistics?) {
@@ -87,29 +90,42 @@ struct ComputedStyles: Sendable {
     /// Whether `id` is an interned style this binding placed (ids interned later are not).
     @inlinable
     func covers(_ id: Int32) -> Bool {
-        id >= 0 && Int(id) < combinationOfStyle.count
+        // One unsigned comparison: a negative id is a huge one.
+        UInt(UInt32(bitPattern: id)) < UInt(bitPattern: combinationOfStyle.count)
+    }
+
+    /// The combination of a covered id (``covers(_:)`` checked its bounds, so the read needs no second check).
+    @inlinable @inline(__always)
+    func combination(ofCovered id: Int32) -> Int32 {
+        combinationOfStyle.withUnsafeBufferPointer { $0[Int(id)] }
     }
 
     /// The computed part of a body cell holding `value` with interned style `id` (one ``covers(_:)``).
-    @inline(__always)
+    /// Inlined into the renderers' loops: the result is a few registers, not a value in memory.
+    @inlinable @inline(__always)
     func computed(id: Int32, column: Int, value: CellValue) -> ComputedCellStyle? {
         guard let number = value.numberValue, !number.isNaN else { return nil }
-        let combination = Int(combinationOfStyle[Int(id)])
-        guard combination >= 0, column >= 0, column < columnCount else { return nil }
-        let entry = placed[combination &* columnCount &+ column]
+        let combination = Int(self.combination(ofCovered: id))
+        guard combination >= 0, UInt(bitPattern: column) < UInt(bitPattern: columnCount) else { return nil }
+        // `placed` has `columnCount` entries per combination.
+        let entry = placed.withUnsafeBufferPointer { $0[combination &* columnCount &+ column] }
         var result = ComputedCellStyle()
-        stops.withUnsafeBufferPointer { stops in
-            guard let base = stops.baseAddress else { return }
-            if entry.textCount > 0 {
-                result.textColor = BoundColorScale.color(
-                    at: number,
-                    stops: UnsafeBufferPointer(start: base + Int(entry.textStart), count: Int(entry.textCount)))
-            }
-            if entry.backgroundCount > 0 {
-                result.backgroundColor = BoundColorScale.color(
-                    at: number,
-                    stops: UnsafeBufferPointer(
-                        start: base + Int(entry.backgroundStart), count: Int(entry.backgroundCount)))
+        if entry.textCount > 0 || entry.backgroundCount > 0 {
+            stops.withUnsafeBufferPointer { stops in
+                guard let base = stops.baseAddress else { return }
+                if entry.textCount > 0 {
+                    result.textColor = BoundColorScale.color(
+                        at: number,
+                        stops: UnsafeBufferPointer(start: base + Int(entry.textStart), count: Int(entry.textCount)),
+                        alphaOfByte: alphaOfByte)
+                }
+                if entry.backgroundCount > 0 {
+                    result.backgroundColor = BoundColorScale.color(
+                        at: number,
+                        stops: UnsafeBufferPointer(
+                            start: base + Int(entry.backgroundStart), count: Int(entry.backgroundCount)),
+                        alphaOfByte: alphaOfByte)
+                }
             }
         }
         if entry.bar >= 0 { result.bar = bars[Int(entry.bar)].bar(for: number) }

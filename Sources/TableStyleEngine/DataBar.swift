@@ -53,32 +53,35 @@ public struct BoundDataBar: Sendable, Hashable {
     /// The resolved min (lo) and max (hi), lo < hi.
     public let low: Double
     public let high: Double
-    let color: ThemeColor
-    let negativeColor: ThemeColor
+    @usableFromInline let color: ThemeColor
+    @usableFromInline let negativeColor: ThemeColor
+    /// hi − lo, the same for every cell.
+    @usableFromInline let width: Double
     /// f(0), where every bar starts (the same for every cell, so computed once).
-    let axis: Double
+    @usableFromInline let axis: Double
 
     init(low: Double, high: Double, color: ThemeColor, negativeColor: ThemeColor) {
         self.low = low
         self.high = high
         self.color = color
         self.negativeColor = negativeColor
-        axis = Self.fraction(0, low: low, high: high)
+        width = high - low
+        axis = Self.fraction(0, low: low, width: width)
     }
 
-    /// f(v) = clamp((v − lo) / (hi − lo), 0, 1).
-    @inline(__always)
-    static func fraction(_ value: Double, low: Double, high: Double) -> Double {
-        Swift.min(1, Swift.max(0, (value - low) / (high - low)))
+    /// f(v) = clamp((v − lo) / (hi − lo), 0, 1), with `width` = hi − lo.
+    @inlinable @inline(__always)
+    static func fraction(_ value: Double, low: Double, width: Double) -> Double {
+        Swift.min(1, Swift.max(0, (value - low) / width))
     }
 
     /// The bar of `x`: from min(f(x), f(0)) to max(f(x), f(0)), in the negative color when x < 0.
     ///
     /// - Parameter x: The cell's number (not NaN).
     /// - Returns: The bar.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func bar(for x: Double) -> CellBar {
-        let position = Self.fraction(x, low: low, high: high)
+        let position = Self.fraction(x, low: low, width: width)
         return CellBar(
             color: x < 0 ? negativeColor : color, from: Swift.min(position, axis), to: Swift.max(position, axis))
     }
@@ -94,6 +97,7 @@ public struct CellBar: Sendable, Hashable {
     public var to: Double
 
     /// Creates a cell bar.
+    @inlinable
     public init(color: ThemeColor, from: Double, to: Double) {
         self.color = color
         self.from = from

@@ -51,12 +51,11 @@ struct OccurrenceIndex: @unchecked Sendable, Hashable {
         var bytes: [UInt8] = []
         for var text in texts {
             text.withUTF8 { utf8 in
-                let hash = Self.hash(utf8, seed: seed)
+                let (hash, prefix) = Self.hashAndPrefix(utf8, seed: seed)
                 var slot = Int(truncatingIfNeeded: hash) & (textCapacity - 1)
                 while textSlots[slot].meta != .max { slot = (slot + 1) & (textCapacity - 1) }
                 textSlots[slot] = TextSlot(
-                    prefix: Self.prefix(utf8),
-                    meta: Self.meta(length: utf8.count, hash: hash) | UInt64(bytes.count) << 32)
+                    prefix: prefix, meta: Self.meta(length: utf8.count, hash: hash) | UInt64(bytes.count) << 32)
                 if utf8.count >= Self.longLength {
                     // The slot's length field is saturated: the full length goes first in the pool.
                     withUnsafeBytes(of: UInt64(utf8.count).littleEndian) { bytes += $0 }
@@ -133,8 +132,7 @@ struct OccurrenceIndex: @unchecked Sendable, Hashable {
     }
 
     private func containsText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let hash = Self.hash(utf8, seed: seed)
-        let prefix = Self.prefix(utf8)
+        let (hash, prefix) = Self.hashAndPrefix(utf8, seed: seed)
         let meta = Self.meta(length: utf8.count, hash: hash)
         var slot = Int(truncatingIfNeeded: hash) & textMask
         while true {
@@ -159,16 +157,6 @@ struct OccurrenceIndex: @unchecked Sendable, Hashable {
     @inline(__always)
     private static func meta(length: Int, hash: UInt64) -> UInt64 {
         UInt64(truncatingIfNeeded: min(length, longLength)) | (hash >> 48) << 16
-    }
-
-    /// A text's first eight bytes, zero-padded (little-endian, as the hash reads them).
-    @inline(__always)
-    private static func prefix(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = utf8.baseAddress else { return 0 }
-        if utf8.count >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) }
-        var word: UInt64 = 0
-        for offset in 0..<utf8.count { word |= UInt64(base[offset]) &<< UInt64(offset &* 8) }
-        return word
     }
 
     /// Whether `utf8.count` bytes at `stored` equal `utf8`, eight bytes at a time.
@@ -205,27 +193,47 @@ struct OccurrenceIndex: @unchecked Sendable, Hashable {
         return value ^ (value &>> 31)
     }
 
-    /// The hash of some bytes: eight at a time, then the rest, each word folded in and mixed.
+    /// The hash of some bytes (eight at a time, then the rest, each word folded in and mixed) and their
+    /// first eight bytes zero-padded (what a slot keeps), in one pass: a text of up to eight bytes is one word.
     @inline(__always)
-    private static func hash(_ utf8: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
-        var hash = seed ^ UInt64(utf8.count)
-        guard let base = utf8.baseAddress else { return mix(hash) }
+    private static func hashAndPrefix(_ utf8: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (
+        hash: UInt64, prefix: UInt64
+    ) {
+        let count = utf8.count
+        let hash = seed ^ UInt64(count)
+        guard let base = utf8.baseAddress, count > 0 else { return (mix(hash), 0) }
         let raw = UnsafeRawPointer(base)
+        if count <= 8 {
+            let word = word(raw, count: count)
+            return (mix(hash ^ word), word)
+        }
+        var folded = hash
         var offset = 0
-        while offset &+ 8 <= utf8.count {
-            hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        while offset &+ 8 <= count {
+            folded = mix(folded ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset &+= 8
         }
-        if offset < utf8.count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < utf8.count {
-                word |= UInt64(base[offset]) &<< shift
-                shift &+= 8
-                offset &+= 1
-            }
-            hash = mix(hash ^ word)
+        if offset < count { folded = mix(folded ^ word(raw + offset, count: count &- offset)) }
+        return (folded, UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)))
+    }
+
+    /// `count` (1…8) bytes as a little-endian word, zero-padded: one load of each size the count has, never
+    /// reading past the end.
+    @inline(__always)
+    private static func word(_ raw: UnsafeRawPointer, count: Int) -> UInt64 {
+        if count == 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
+        var word: UInt64 = 0
+        var offset = 0
+        if count & 4 != 0 {
+            word = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            offset = 4
         }
-        return hash
+        if count & 2 != 0 {
+            let half = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+            word |= UInt64(half) &<< UInt64(offset &* 8)
+            offset &+= 2
+        }
+        if count & 1 != 0 { word |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) &<< UInt64(offset &* 8) }
+        return word
     }
 }

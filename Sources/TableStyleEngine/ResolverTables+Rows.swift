@@ -67,10 +67,13 @@ struct WholeRowSlot: Sendable {
     @usableFromInline var pointStart: Int32
     @usableFromInline var pointCount: Int32
     @usableFromInline var classCount: Int32
-    /// The plan, when it has other rules (and they are not just `textNode`); -1 otherwise.
+    /// The plan, when it has other rules (and they are not just `textNode` or `occurrenceTest`); -1 otherwise.
     @usableFromInline var otherPlan: Int32
     /// When the plan's only other rule is a text test: its node, tested inline; -1 otherwise.
     @usableFromInline var textNode: Int32
+    /// When the plan's only other rule is a lone `duplicate`/`unique` test of the cell's own value: its
+    /// index in `valueTests`, looked up inline; -1 otherwise.
+    @usableFromInline var occurrenceTest: Int32 = -1
 }
 
 extension ResolverTables {
@@ -184,6 +187,11 @@ extension ResolverTables {
         if slotEntry.textNode >= 0 {
             index &+=
                 textHolds(nodes[Int(slotEntry.textNode)], column: column, row: row) ? Int(slotEntry.classCount) : 0
+        } else if slotEntry.occurrenceTest >= 0 {
+            index &+=
+                CompiledValueTest.loneOccurrenceHolds(
+                    at: valueTests + Int(slotEntry.occurrenceTest), row.value(atColumn: column))
+                ? Int(slotEntry.classCount) : 0
         } else if slotEntry.otherPlan >= 0 {
             let pattern = otherPattern(
                 Int(slotEntry.otherPlan), column: column, rowContext: rowContext, rowConditionBits: rowConditionBits,

@@ -181,8 +181,13 @@ final class ResolverTables: @unchecked Sendable {
                     otherPlan: plan.otherRuleCount > 0 ? planIndex : -1, textNode: -1)
                 if plan.isDirect && plan.otherRuleCount == 1 {
                     let rule = planRules[Int(plan.ruleStart) + Int(direct.rules[Int(plan.otherRuleStart)])]
-                    if rule.flag == CellFlags.interpreted && program.nodes[Int(rule.root)].operation == .text {
+                    let node = program.nodes[Int(rule.root)]
+                    if rule.flag == CellFlags.interpreted && node.operation == .text {
                         (slotEntry.otherPlan, slotEntry.textNode) = (-1, rule.root)
+                    } else if rule.flag == CellFlags.interpreted && node.operation == .valueTest && node.column < 0
+                        && program.valueTests[node.first].loneOccurrence != nil
+                    {
+                        (slotEntry.otherPlan, slotEntry.occurrenceTest) = (-1, Int32(node.first))
                     }
                 }
                 return slotEntry

@@ -14,9 +14,9 @@ extension StyleResolver {
     /// - Returns: Whether the style has a color scale or a data bar.
     @inlinable
     public func hasComputedPart(_ id: StyleID) -> Bool {
-        guard computed.hasAny else { return false }
-        if computed.covers(id.rawValue) { return computed.combinationOfStyle[Int(id.rawValue)] >= 0 }
-        return styleHasComputedPart(id)
+        // Without scales and bars no id is covered (the table is empty), and `hasAny` is false.
+        if computed.covers(id.rawValue) { return computed.combination(ofCovered: id.rawValue) >= 0 }
+        return computed.hasAny && styleHasComputedPart(id)
     }
 
     /// ``hasComputedPart(_:)`` for a style interned after the binding was made.
@@ -43,7 +43,7 @@ extension StyleResolver {
         return computedPart(id, column: cell.column, value: value)
     }
 
-    @usableFromInline
+    @inlinable
     func computedPart(_ id: StyleID, column: Int, value: CellValue) -> ComputedCellStyle? {
         if computed.covers(id.rawValue) { return computed.computed(id: id.rawValue, column: column, value: value) }
         return lateComputedPart(id, column: column, value: value)
@@ -51,7 +51,7 @@ extension StyleResolver {
 
     /// ``computedPart(_:column:value:)`` for a style interned after the binding was made (kept out of line:
     /// it copies the style).
-    @inline(never)
+    @usableFromInline @inline(never)
     func lateComputedPart(_ id: StyleID, column: Int, value: CellValue) -> ComputedCellStyle? {
         computed.computed(style: style(id), column: column, value: value)
     }

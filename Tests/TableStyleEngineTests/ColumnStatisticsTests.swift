@@ -285,6 +285,28 @@ struct ColumnStatisticsTests {
         #expect(set.isUnique(.double(.nan)) && !set.isUnique(.null) && !set.isUnique(.text("")))
     }
 
+    /// Texts of every length from 1 to 40 bytes (each partial last word and several full ones): the set's
+    /// own texts are found, and every text that differs from one of them in a single byte, or by one byte
+    /// more or less, is not.
+    @Test func occurrenceIndexFindsTextsOfEveryLengthByEveryByte() {
+        let texts = (1...40).map { length in String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+        }
+        let set = OccurrenceSet(repeated: Set(texts.compactMap { OccurrenceKey(.text($0)) }))
+        for text in texts {
+            #expect(set.isDuplicate(.text(text)), "\(text)")
+            #expect(!set.isUnique(.text(text)), "\(text)")
+            let bytes = Array(text.utf8)
+            for position in bytes.indices {
+                var changed = bytes
+                changed[position] = UInt8(ascii: "A")
+                let other = String(decoding: changed, as: UTF8.self)
+                #expect(!set.isDuplicate(.text(other)), "\(other)")
+                #expect(set.isUnique(.text(other)), "\(other)")
+            }
+            #expect(!set.isDuplicate(.text(text + "A")) && !set.isDuplicate(.text(String(text.dropFirst()))))
+        }
+    }
+
     /// A set without keys holds nothing, and an empty one answers like any other.
     @Test func emptyOccurrenceSetHoldsNothing() {
         let set = OccurrenceSet(repeated: [])

@@ -195,6 +195,23 @@ struct StatisticsTierAgreementTests {
             failures.isEmpty, "\(failures.count) disagreements, first: \(failures.prefix(5).joined(separator: "\n"))")
     }
 
+    /// A lone `duplicate`/`unique` test of the cell's own value is looked up inline by whole rows (the
+    /// "whole-row ids" tier above checks its answers); other occurrence forms keep the general path.
+    @Test func loneOccurrenceTestsAreLookedUpInlineByWholeRows() throws {
+        func inlineSlots(_ predicate: Theme.Predicate) throws -> Int {
+            let compiled = try CompiledTheme(theme: TierAgreementTests.theme(predicate, route: .alone))
+            let needs = compiled.statisticsNeeds(for: Self.shape)
+            let bound = compiled.bind(to: Self.shape, statistics: TableStatistics(needs: needs, rows: Self.rows))
+            let slots = (Self.columns.count + 1) * TableSection.allCases.count
+            return (0..<slots).filter { bound.storage.wholeRowSlots[$0].occurrenceTest >= 0 }.count
+        }
+        #expect(try inlineSlots(.value(Self.statistic(.duplicate))) > 0)
+        #expect(try inlineSlots(.value(Self.statistic(.unique))) > 0)
+        #expect(try inlineSlots(.not(.value(Self.statistic(.duplicate)))) == 0)
+        #expect(try inlineSlots(.rowValue(column: "Name", test: Self.statistic(.duplicate))) == 0)
+        #expect(try inlineSlots(.value(ValueTest(conditions: [.statistic(.duplicate), .statistic(.unique)]))) == 0)
+    }
+
     /// Only the columns a rule can test get statistics, and only what the rule needs of them.
     @Test func needsNameOnlyTheTestedColumns() throws {
         let rules = [
