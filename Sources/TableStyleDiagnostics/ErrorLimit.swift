@@ -9,6 +9,9 @@ package struct ErrorLimit: Sendable, Hashable {
     /// that `themecheck` prints.
     package static let perFile = 200
 
+    /// What a file's output says after its diagnostics when its check stopped at the limit.
+    package static let stoppedMessage = "too many errors: the check stopped after \(perFile), so the file may have more"
+
     /// How many more errors may be reported.
     package private(set) var remaining: Int
     /// Whether an error past the limit was found (and not reported).

@@ -88,7 +88,7 @@ public struct ValidationReport: Sendable {
                     + "(at most \(Self.maximumDiagnosticsPerFile) are printed per file)")
         }
         if stoppedFiles.contains(file) {
-            parts.append("too many errors: the check stopped after \(ErrorLimit.perFile), so the file may have more")
+            parts.append(ErrorLimit.stoppedMessage)
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }

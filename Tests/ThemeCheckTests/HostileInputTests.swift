@@ -295,6 +295,14 @@ import Testing
         let json = try Self.run(["--format", "json", "many.yaml", "few.yaml"], files: files)
         #expect(json.status == 1)
         #expect(json.standardOutput.hasSuffix(#"}],"errors":202,"warnings":0,"stopped":["many.yaml"]}"# + "\n"))
+        // `render` refuses the theme with the same 200 errors and the same note.
+        let render = try Self.run(["render", "--theme", "many.yaml"], files: files)
+        #expect(render.status == 1)
+        #expect(render.standardOutput == "")
+        let errors = render.standardError.split(separator: "\n")
+        #expect(errors.count == 3 * 200 + 1)
+        #expect(errors[0].hasPrefix(#"many.yaml:3:1: error: unknown key "k0" in the theme; expected one of: "#))
+        #expect(errors.last.map(String.init) == "many.yaml: note: \(note)")
     }
 
     /// A million invalid `rowColors` entries: the loader and the schema check stop at the error limit,
