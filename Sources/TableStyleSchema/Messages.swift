@@ -30,19 +30,19 @@ enum Messages {
         }
     }
 
-    /// A value as written in JSON (strings quoted), shortened when long.
+    /// A value as written in JSON (strings quoted), a long string shortened before it is written
+    /// (``QuotedText``).
     static func render(_ value: JSONValue) -> String {
-        let text: String
         switch value {
-        case .array: text = value.arrayValue?.isEmpty == true ? "[]" : "a list"
-        case .object: text = value.objectValue?.isEmpty == true ? "{}" : "a mapping"
+        case .array: return value.arrayValue?.isEmpty == true ? "[]" : "a list"
+        case .object: return value.objectValue?.isEmpty == true ? "{}" : "a mapping"
         // JSON has no infinity or NaN (its writer gives `null`); `1e999` read as YAML is one.
-        case .double(let number) where number.isNaN: text = "a number that is not a number (NaN)"
+        case .double(let number) where number.isNaN: return "a number that is not a number (NaN)"
         case .double(let number) where !number.isFinite:
-            text = "a number out of range (\(number < 0 ? "-" : "")infinity)"
-        default: text = JSONWriter().string(from: value)
+            return "a number out of range (\(number < 0 ? "-" : "")infinity)"
+        case .string(let text): return JSONWriter().string(from: .string(QuotedText.bounded(text)))
+        default: return JSONWriter().string(from: value)
         }
-        return text.count > 80 ? String(text.prefix(77)) + "…\"" : text
     }
 
     /// "one of plain, grouped" (strings unquoted), or "`x`" for a single value.

@@ -50,6 +50,7 @@ extension SchemaEvaluator {
                     outcome.errors +=
                         evaluateMember(child, elements[position], path: path, .index(position), scope: scope)
                     if !explains && !outcome.isValid { return }
+                    if isStopped { return }
                 }
             }
             if annotates { outcome.annotations.items.formUnion(prefixCount..<count) }
@@ -60,6 +61,7 @@ extension SchemaEvaluator {
         if let rest = schema["unevaluatedItems"] {
             let child = index.child(of: node, "unevaluatedItems", value: rest)
             for position in 0..<count where !outcome.annotations.items.contains(position) {
+                if isStopped { return }
                 outcome.errors +=
                     evaluateMember(child, elements[position], path: path, .index(position), scope: scope)
                 outcome.annotations.items.insert(position)
@@ -99,11 +101,13 @@ extension SchemaEvaluator {
         }
     }
 
-    /// The first pair of equal items (JSON equality: `1` equals `1.0`, key order ignored).
+    /// The first pair of equal items (JSON equality: `1` equals `1.0`, key order ignored), found in one
+    /// pass through a hash of each item (comparing every pair was quadratic in a list's length).
     static func firstDuplicate(_ elements: [JSONValue]) -> (Int, Int)? {
-        for second in elements.indices {
-            for first in 0..<second where jsonEquals(elements[first], elements[second]) {
-                return (first, second)
+        var firstIndex: [JSONEqualityKey: Int] = [:]
+        for (position, element) in elements.enumerated() {
+            if let first = firstIndex.updateValue(position, forKey: JSONEqualityKey(element)) {
+                return (first, position)
             }
         }
         return nil

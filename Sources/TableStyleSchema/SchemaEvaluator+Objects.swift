@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 
 extension SchemaEvaluator {
@@ -26,6 +27,7 @@ extension SchemaEvaluator {
         if let names = schema["propertyNames"] {
             let child = index.child(of: node, "propertyNames", value: names)
             for key in object.keys {
+                if isStopped { break }
                 for error in evaluateMember(child, .string(key), path: path, .key(key), scope: scope) {
                     guard explains else {
                         outcome.errors.append(error)
@@ -33,7 +35,7 @@ extension SchemaEvaluator {
                     }
                     var keyError = error
                     keyError.isKeyError = true
-                    keyError.message = "the key `\(key)` is not allowed: " + error.message
+                    keyError.message = "the key `\(QuotedText.bounded(key))` is not allowed: " + error.message
                     outcome.errors.append(keyError)
                 }
             }
@@ -41,11 +43,13 @@ extension SchemaEvaluator {
         if let rest = schema["unevaluatedProperties"] {
             let child = index.child(of: node, "unevaluatedProperties", value: rest)
             for (key, value) in object where !outcome.annotations.properties.contains(key) {
+                if isStopped { break }
                 if case .bool(false) = rest {
                     guard explains else {
                         outcome.errors.append(Self.detected)
                         return
                     }
+                    guard admitsFailure() else { break }
                     outcome.errors.append(
                         unknownKey(key, node, "unevaluatedProperties", path, allowed: knownProperties(node, depth: 0)))
                 } else {
@@ -125,6 +129,7 @@ extension SchemaEvaluator {
                 guard let regex = index.regex(pattern) else { continue }
                 let child = index.child(of: node, "patternProperties", pattern, value: subschema)
                 for (key, value) in object where regex.matches(key) {
+                    if isStopped { break }
                     outcome.errors += evaluateMember(child, value, path: path, .key(key), scope: scope)
                     matched.insert(key)
                 }
@@ -134,8 +139,10 @@ extension SchemaEvaluator {
         guard let additional = schema["additionalProperties"] else { return }
         let child = index.child(of: node, "additionalProperties", value: additional)
         for (key, value) in object where !matched.contains(key) {
+            if isStopped { break }
             if case .bool(false) = additional {
                 guard explains else { return outcome.errors.append(Self.detected) }
+                guard admitsFailure() else { break }
                 let allowed = schema["properties"]?.objectValue?.keys ?? []
                 outcome.errors.append(unknownKey(key, node, "additionalProperties", path, allowed: allowed))
             } else {
@@ -195,7 +202,7 @@ extension SchemaEvaluator {
         allowed: [String]
     ) -> SchemaError {
         let suggestion = Messages.closest(to: key, among: allowed)
-        var message = "`\(key)` is not a key of \(describe(path))"
+        var message = "`\(QuotedText.bounded(key))` is not a key of \(describe(path))"
         if let suggestion {
             message += "; did you mean `\(suggestion)`?"
         } else if !allowed.isEmpty && allowed.count <= 12 {

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleJSON
 
 /// What evaluating one schema against one instance location produced.
@@ -51,6 +52,8 @@ struct SchemaEvaluator {
     var explains = true
     /// Whether evaluated properties and items are recorded (only `unevaluated*` keywords read them).
     var annotates = true
+    /// The failing values this explanation may still describe, or `nil` for no limit.
+    var budget: ExplanationBudget?
 
     typealias Path = [SchemaError.PathComponent]
 
@@ -82,8 +85,19 @@ struct SchemaEvaluator {
         scope: EvaluationScope
     ) -> [SchemaError] {
         guard explains else { return evaluate(node, value, path: path, scope: scope).errors }
-        if detect(node, value, path: path, scope: scope).isValid { return [] }
+        guard !isStopped, !detect(node, value, path: path, scope: scope).isValid, admitsFailure() else { return [] }
         return evaluate(node, value, path: path + [component], scope: scope).errors
+    }
+
+    /// Whether one more failing value may be explained (always, without a budget); the first one refused
+    /// stops the explanation.
+    func admitsFailure() -> Bool {
+        budget?.admit() ?? true
+    }
+
+    /// Whether the explanation stopped at its budget: loops over an instance's items and keys end here.
+    var isStopped: Bool {
+        budget?.isExceeded ?? false
     }
 
     func evaluate(_ node: SchemaNode, _ instance: JSONValue, path: Path, scope: EvaluationScope) -> Outcome {
@@ -292,7 +306,7 @@ struct SchemaEvaluator {
         var isKeyError = false
         switch path.last {
         case .key(let key):
-            message = "`\(key)` is not allowed in \(describe(Array(path.dropLast())))"
+            message = "`\(QuotedText.bounded(key))` is not allowed in \(describe(Array(path.dropLast())))"
             isKeyError = true
         case .index(let position):
             message = "item \(position) is not allowed in \(describe(Array(path.dropLast())))"
@@ -310,7 +324,7 @@ struct SchemaEvaluator {
         var text = ""
         for component in path {
             switch component {
-            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .key(let key): text += (text.isEmpty ? "" : ".") + QuotedText.bounded(key)
             case .index(let position): text += "[\(position)]"
             }
         }

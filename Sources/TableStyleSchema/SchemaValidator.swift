@@ -14,15 +14,24 @@ public struct SchemaValidator: Sendable {
         public var maximumDepth: Int
         /// How messages name the instance's root (`` `table` is missing …`` for deeper nodes).
         public var rootName: String
+        /// How many failing values (a value that fails its subschema, an unknown key) one validation
+        /// explains before it stops, like a compiler's error limit; `nil` explains every one.
+        ///
+        /// Past the limit no more items or keys are walked and no more messages or suggestions are built,
+        /// so a million bad list items cost about as much as the limit; ``SchemaValidation/isComplete``
+        /// says that it stopped.
+        public var maximumExplainedFailures: Int?
 
         /// Creates options.
         ///
         /// - Parameters:
         ///   - maximumDepth: The evaluation depth limit (default 200).
         ///   - rootName: The root's name in messages (default "the document").
-        public init(maximumDepth: Int = 200, rootName: String = "the document") {
+        ///   - maximumExplainedFailures: The failing values explained before stopping (default: no limit).
+        public init(maximumDepth: Int = 200, rootName: String = "the document", maximumExplainedFailures: Int? = nil) {
             self.maximumDepth = maximumDepth
             self.rootName = rootName
+            self.maximumExplainedFailures = maximumExplainedFailures
         }
     }
 
@@ -47,17 +56,32 @@ public struct SchemaValidator: Sendable {
     /// - Returns: Every problem found, in evaluation order, each message once per node (the first schema
     ///   location wins); empty when the instance is valid.
     public func validate(_ instance: JSONValue) -> [SchemaError] {
+        validation(of: instance).errors
+    }
+
+    /// Checks `instance` against the schema, explaining at most ``Options/maximumExplainedFailures``
+    /// failing values.
+    ///
+    /// - Parameter instance: The value to check.
+    /// - Returns: The problems found (each message once per node, the first schema location winning) and
+    ///   whether the explanation stopped at the limit before it met them all.
+    public func validation(of instance: JSONValue) -> SchemaValidation {
         var evaluator = SchemaEvaluator(index: schema.index, options: options, assertions: schema.validationVocabulary)
         evaluator.annotates = schema.tracksAnnotations
         // Most documents are valid: decide that without building a single path or message.
-        guard !evaluator.detector.evaluate(schema.root, instance, path: [], scope: .init()).isValid else { return [] }
+        guard !evaluator.detector.evaluate(schema.root, instance, path: [], scope: .init()).isValid else {
+            return SchemaValidation(errors: [])
+        }
+        let budget = options.maximumExplainedFailures.map(ExplanationBudget.init)
+        evaluator.budget = budget
         let outcome = evaluator.evaluate(schema.root, instance, path: [], scope: .init())
         // Two subschemas can fail the same way at the same node (`allOf` branches, a `$ref` reached twice);
         // the author needs to read that once.
         var seen = Set<DuplicateKey>()
-        return outcome.errors.filter {
+        let errors = outcome.errors.filter {
             seen.insert(DuplicateKey(path: $0.instancePath, keyword: $0.keyword, message: $0.message)).inserted
         }
+        return SchemaValidation(errors: errors, isComplete: budget?.isExceeded != true)
     }
 
     /// Whether `instance` satisfies the schema.

@@ -10,29 +10,39 @@ extension ColorSpec {
     /// - Returns: The color spec.
     /// - Throws: ``ColorSyntaxError`` when the text is none of the forms.
     public static func parse(_ text: String) throws(ColorSyntaxError) -> ColorSpec {
+        try parse(text, suggesting: true)
+    }
+
+    /// ``parse(_:)``, with a "did you mean" in the message of a misspelt name only when `suggesting`
+    /// (a file past its error limit gets none: the search is the costly part of a bad color).
+    ///
+    /// - Parameters:
+    ///   - text: The color as written.
+    ///   - suggesting: Whether to search the semantic names for a suggestion.
+    /// - Returns: The color spec.
+    /// - Throws: ``ColorSyntaxError`` when the text is none of the forms.
+    package static func parse(_ text: String, suggesting: Bool) throws(ColorSyntaxError) -> ColorSpec {
+        let quoted = "\"" + QuotedText.bounded(text) + "\""
         if text.hasPrefix("#") {
-            return .literal(try parseHex(text))
+            return .literal(try parseHex(text, quoted: quoted))
         }
         if text.hasPrefix("$") {
             let name = String(text.dropFirst())
             guard isPaletteName(name) else {
                 throw ColorSyntaxError(
-                    message: "expected a palette reference like \"$brand\", found \"\(text)\"")
+                    message: "expected a palette reference like \"$brand\", found \(quoted)")
             }
             return .palette(name)
         }
-        let lowered = text.lowercased()
         if text.hasPrefix("rgb(") || text.hasPrefix("rgba(") {
-            return .literal(try parseFunction(text))
+            return .literal(try parseFunction(text, quoted: quoted))
         }
         if let semantic = SemanticColor(rawValue: text) {
             return .semantic(semantic)
         }
         var message =
-            "expected a color (#RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), a semantic name or $palette), found \"\(text)\""
-        let names = SemanticColor.allCases.map(\.rawValue)
-        let suffixMatch = names.first { !lowered.isEmpty && $0.lowercased().hasSuffix(lowered) }
-        if let suggestion = DidYouMean.suggestion(for: text, among: names) ?? suffixMatch {
+            "expected a color (#RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), a semantic name or $palette), found \(quoted)"
+        if suggesting, let suggestion = semanticSuggestion(for: text) {
             message += "; did you mean \"\(suggestion)\"?"
         }
         if !text.isEmpty,
@@ -41,6 +51,16 @@ extension ColorSpec {
             message += "; if this is part of an rgb() or rgba() color split at a comma, quote the whole color"
         }
         throw ColorSyntaxError(message: message)
+    }
+
+    /// The semantic name `text` is a likely typo of, or the one it ends (`blue` → `systemBlue`).
+    private static func semanticSuggestion(for text: String) -> String? {
+        let names = SemanticColor.allCases.map(\.rawValue)
+        if let suggestion = DidYouMean.suggestion(for: text, among: names) { return suggestion }
+        // No name is longer than 64 scalars, so a longer text ends none of them (and is not lowercased).
+        guard !text.isEmpty, text.unicodeScalars.prefix(65).count <= 64 else { return nil }
+        let lowered = text.lowercased()
+        return names.first { $0.lowercased().hasSuffix(lowered) }
     }
 
     /// Whether `name` can name a palette entry: a letter or `_`, then letters, digits, `_` or `-`.
@@ -58,12 +78,12 @@ extension ColorSpec {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    private static func parseHex(_ text: String) throws(ColorSyntaxError) -> ThemeColor {
+    private static func parseHex(_ text: String, quoted: String) throws(ColorSyntaxError) -> ThemeColor {
         let digits = Array(text.unicodeScalars.dropFirst())
         var values: [UInt8] = []
         for digit in digits {
             guard let value = hexValue(digit) else {
-                throw ColorSyntaxError(message: "expected hexadecimal digits after \"#\", found \"\(text)\"")
+                throw ColorSyntaxError(message: "expected hexadecimal digits after \"#\", found \(quoted)")
             }
             values.append(value)
         }
@@ -76,7 +96,7 @@ extension ColorSpec {
             return ThemeColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha)
         default:
             throw ColorSyntaxError(
-                message: "expected #RGB, #RRGGBB or #RRGGBBAA, found \"\(text)\" (\(values.count) hex digits)")
+                message: "expected #RGB, #RRGGBB or #RRGGBBAA, found \(quoted) (\(values.count) hex digits)")
         }
     }
 
@@ -89,11 +109,11 @@ extension ColorSpec {
         }
     }
 
-    private static func parseFunction(_ text: String) throws(ColorSyntaxError) -> ThemeColor {
+    private static func parseFunction(_ text: String, quoted: String) throws(ColorSyntaxError) -> ThemeColor {
         let hasAlpha = text.hasPrefix("rgba(")
         let form = hasAlpha ? "rgba(r, g, b, a)" : "rgb(r, g, b)"
         guard text.hasSuffix(")") else {
-            var message = "expected \(form) with a closing \")\", found \"\(text)\""
+            var message = "expected \(form) with a closing \")\", found \(quoted)"
             if !text.contains(")") {
                 message += "; in a { … } flow mapping or [ … ] list, quote colors that contain commas"
             }
@@ -106,7 +126,7 @@ extension ColorSpec {
         let expectedCount = hasAlpha ? 4 : 3
         guard parts.count == expectedCount else {
             throw ColorSyntaxError(
-                message: "expected \(form) with \(expectedCount) components, found \(parts.count) in \"\(text)\"")
+                message: "expected \(form) with \(expectedCount) components, found \(parts.count) in \(quoted)")
         }
         var channels: [UInt8] = []
         for part in parts.prefix(3) {
@@ -114,7 +134,9 @@ extension ColorSpec {
                 value <= 255, part.count == 1 || !part.hasPrefix("0")
             else {
                 throw ColorSyntaxError(
-                    message: "expected \(form) components to be integers 0–255, found \"\(part)\" in \"\(text)\"")
+                    message:
+                        "expected \(form) components to be integers 0–255, found \"\(QuotedText.bounded(part))\" in \(quoted)"
+                )
             }
             channels.append(UInt8(value))
         }
@@ -123,7 +145,8 @@ extension ColorSpec {
             let part = parts[3]
             guard let value = parseDecimal(part), value >= 0, value <= 1 else {
                 throw ColorSyntaxError(
-                    message: "expected the alpha of \(form) to be 0–1, found \"\(part)\" in \"\(text)\"")
+                    message:
+                        "expected the alpha of \(form) to be 0–1, found \"\(QuotedText.bounded(part))\" in \(quoted)")
             }
             alpha = value
         }

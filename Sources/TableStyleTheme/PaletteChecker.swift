@@ -16,7 +16,8 @@ struct PaletteChecker {
     /// Whether unknown names are reported (not when part of the `extends` chain could not be read).
     var checksUnknownNames = true
 
-    func diagnostics(uses: [PaletteUse]) -> [Diagnostic] {
+    /// The unknown names among `uses` (while `limit` admits them), then an overlong chain or the cycles.
+    func diagnostics(uses: [PaletteUse], limit: inout ErrorLimit) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var reported: Set<FileLocation> = []
         let names = Array(theme.palette.keys)
@@ -28,8 +29,9 @@ struct PaletteChecker {
         where checksUnknownNames && theme.palette[use.name] == nil && !declaredNames.contains(use.name)
             && reported.insert(use.origin).inserted
         {
+            guard limit.admit() else { break }
             if defined == nil { defined = NameListing.listing(names.sorted().map { "$" + $0 }) }
-            var message = "unknown palette name \"$\(use.name)\": "
+            var message = "unknown palette name \"$\(QuotedText.bounded(use.name))\": "
             message +=
                 names.isEmpty
                 ? "the theme defines no palette"
@@ -50,7 +52,7 @@ struct PaletteChecker {
             guard let first = cycle.first, let origin = theme.palette[first]?.origin else { continue }
             let message =
                 "palette entries refer to each other in a cycle: "
-                + (cycle + [first]).map { "$" + $0 }.joined(separator: " → ")
+                + (cycle + [first]).map { "$" + QuotedText.bounded($0) }.joined(separator: " → ")
             result.append(Diagnostic(location: origin, code: .paletteRef, message: message))
         }
         return result
@@ -63,10 +65,10 @@ struct PaletteChecker {
         guard let start = lengths.firstIndex(where: { $0 > Self.maximumChainLength }),
             let origin = theme.palette[graph.names[start]]?.origin
         else { return nil }
-        var shown = ["$" + graph.names[start]]
+        var shown = ["$" + QuotedText.bounded(graph.names[start])]
         var current = start
         while shown.count < 3, let next = graph.references(of: current).max(by: { lengths[$0] < lengths[$1] }) {
-            shown.append("$" + graph.names[next])
+            shown.append("$" + QuotedText.bounded(graph.names[next]))
             current = next
         }
         let message =

@@ -10,8 +10,9 @@ extension ThemeDocumentReader {
         guard let pairs = mapping(node, context: "columns") else { return [:] }
         var result: [String: ColumnWidths] = [:]
         for pair in pairs {
+            if isStopped { break }
             guard let name = keyText(pair, context: "columns") else { continue }
-            let context = "columns.\(name)"
+            let context = "columns.\(QuotedText.bounded(name))"
             guard let entries = mapping(pair.value, context: context) else { continue }
             var widths = ColumnWidths()
             for (key, entry) in knownPairs(entries, allowed: ThemeKeys.columnWidths, context: context) {
@@ -34,8 +35,9 @@ extension ThemeDocumentReader {
     mutating func separator(_ node: YAMLNode, context: String) -> RowSeparator? {
         if let scalar = node.scalar {
             if scalar.text == "none" { return RowSeparator.none }
-            var message = "expected `none` or { color, width } for \(context), found \"\(scalar.text)\""
-            if let suggestion = DidYouMean.suggestion(for: scalar.text, among: ["none"]) {
+            var message =
+                "expected `none` or { color, width } for \(context), found \"\(QuotedText.bounded(scalar.text))\""
+            if reportsMore, let suggestion = DidYouMean.suggestion(for: scalar.text, among: ["none"]) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
             report(.schema, message, at: node.mark)

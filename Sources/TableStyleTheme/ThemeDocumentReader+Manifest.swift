@@ -25,7 +25,7 @@ extension ThemeDocumentReader {
                 if let first = seen[declaration.name] {
                     report(
                         .predicate,
-                        "predicate \"\(declaration.name)\" is already declared at line \(first.line); names must be unique",
+                        "predicate \"\(QuotedText.bounded(declaration.name))\" is already declared at line \(first.line); names must be unique",
                         at: item["name"]?.mark ?? item.mark)
                     continue
                 }
@@ -54,7 +54,8 @@ extension ThemeDocumentReader {
                 }
                 if text.isEmpty || text.contains(where: { $0 == " " }) {
                     report(
-                        .schema, "expected a predicate name without spaces for \(context).name, found \"\(text)\"",
+                        .schema,
+                        "expected a predicate name without spaces for \(context).name, found \"\(QuotedText.bounded(text))\"",
                         at: pair.value.mark)
                     failed = true
                 } else {
@@ -69,7 +70,8 @@ extension ThemeDocumentReader {
                 }
                 for argument in argumentPairs {
                     guard let argumentName = keyText(argument, context: "\(context).args"),
-                        let typeText = text(argument.value, context: "\(context).args.\(argumentName)")
+                        let typeText = text(
+                            argument.value, context: "\(context).args.\(QuotedText.bounded(argumentName))")
                     else {
                         failed = true
                         continue
@@ -79,8 +81,8 @@ extension ThemeDocumentReader {
                     guard let type = PredicateDeclaration.ArgumentType(rawValue: typeName) else {
                         let names = PredicateDeclaration.ArgumentType.allCases.map(\.rawValue)
                         var message =
-                            "expected an argument type (\(names.joined(separator: " | ")), optionally with a \"?\" suffix) for \(context).args.\(argumentName), found \"\(typeText)\""
-                        if let suggestion = DidYouMean.suggestion(for: typeName, among: names) {
+                            "expected an argument type (\(names.joined(separator: " | ")), optionally with a \"?\" suffix) for \(context).args.\(QuotedText.bounded(argumentName)), found \"\(QuotedText.bounded(typeText))\""
+                        if reportsMore, let suggestion = DidYouMean.suggestion(for: typeName, among: names) {
                             message += "; did you mean \"\(suggestion)\"?"
                         }
                         report(.schema, message, at: argument.value.mark)

@@ -10,6 +10,7 @@ extension ThemeDocumentReader {
         var parts: [Theme.Predicate] = []
         var failed = false
         for pair in pairs {
+            if isStopped { return nil }
             guard let key = keyText(pair, context: context) else {
                 failed = true
                 continue
@@ -71,6 +72,7 @@ extension ThemeDocumentReader {
             var parts: [Theme.Predicate] = []
             var failed = false
             for (index, item) in items.enumerated() {
+                if isStopped { return nil }
                 if let part = predicate(item, context: "\(context)[\(index)]") {
                     parts.append(part)
                 } else {
@@ -180,8 +182,11 @@ extension ThemeDocumentReader {
             report(.schema, "expected a list of texts for \(context), found \(node.kindDescription)", at: node.mark)
             return nil
         }
-        let values = items.enumerated().map { index, item in text(item, context: "\(context)[\(index)]") }
-        let result = values.compactMap { $0 }
+        var result: [String] = []
+        for (index, item) in items.enumerated() {
+            if isStopped { return nil }
+            if let value = text(item, context: "\(context)[\(index)]") { result.append(value) }
+        }
         return result.count == items.count ? result : nil
     }
 
@@ -253,8 +258,8 @@ extension ThemeDocumentReader {
         if let scalar = node.scalar {
             if scalar.text == "highlighted" { return .column(.highlighted) }
             var message =
-                "expected `highlighted` or a mapping ({ name }, { names }, { index }, { kind }) for \(context), found \"\(scalar.text)\""
-            if DidYouMean.suggestion(for: scalar.text, among: ["highlighted"]) != nil {
+                "expected `highlighted` or a mapping ({ name }, { names }, { index }, { kind }) for \(context), found \"\(QuotedText.bounded(scalar.text))\""
+            if reportsMore, DidYouMean.suggestion(for: scalar.text, among: ["highlighted"]) != nil {
                 message += "; did you mean \"highlighted\"?"
             }
             report(.schema, message, at: node.mark)
@@ -301,8 +306,8 @@ extension ThemeDocumentReader {
             ]
             if let test = tests[scalar.text] { return .row(test) }
             var message =
-                "expected one of \(names.joined(separator: " | ")) or a mapping ({ index }, { every, offset }) for \(context), found \"\(scalar.text)\""
-            if let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {
+                "expected one of \(names.joined(separator: " | ")) or a mapping ({ index }, { every, offset }) for \(context), found \"\(QuotedText.bounded(scalar.text))\""
+            if reportsMore, let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
             report(.schema, message, at: node.mark)
@@ -389,9 +394,11 @@ extension ThemeDocumentReader {
             return nil
         }
         guard let declaration = declarations[name] else {
-            var message = "unknown custom predicate \"\(name)\": the host app (or the plugin manifest) declares "
+            var message =
+                "unknown custom predicate \"\(QuotedText.bounded(name))\": the host app (or the plugin manifest) declares "
             message += declarations.isEmpty ? "no predicates" : predicateListing
-            if let suggestion = predicateSuggestions.suggestion(for: name, among: Array(declarations.keys)) {
+            if reportsMore, let suggestion = predicateSuggestions.suggestion(for: name, among: Array(declarations.keys))
+            {
                 message += "; did you mean \"\(suggestion)\"?"
             }
             report(.predicate, message, at: nameNode.mark)
@@ -411,7 +418,7 @@ extension ThemeDocumentReader {
                 guard let parameter = declaration.parameters.first(where: { $0.name == key }) else {
                     reportUnknownKey(
                         key, at: pair.key.mark, allowed: names.isEmpty ? ["(no arguments)"] : names,
-                        context: "the arguments of custom predicate \"\(name)\"", code: .predicate)
+                        context: "the arguments of custom predicate \"\(QuotedText.bounded(name))\"", code: .predicate)
                     failed = true
                     continue
                 }
@@ -428,7 +435,7 @@ extension ThemeDocumentReader {
             let list = missing.map { "\($0.name) (\($0.type.rawValue))" }.joined(separator: ", ")
             report(
                 .predicate,
-                "custom predicate \"\(name)\" requires the argument\(missing.count == 1 ? "" : "s") \(list), found none",
+                "custom predicate \"\(QuotedText.bounded(name))\" requires the argument\(missing.count == 1 ? "" : "s") \(list), found none",
                 at: (argsNode ?? nameNode).mark)
             failed = true
         }

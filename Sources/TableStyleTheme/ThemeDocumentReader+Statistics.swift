@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleYAMLNodes
 
 extension ThemeDocumentReader {
@@ -83,7 +84,9 @@ extension ThemeDocumentReader {
             let keywords: [String: ScaleAnchor] = ["min": .min, "max": .max, "mean": .mean, "median": .median]
             // Keywords are typed by where they stand: quoted or not.
             if let found = keywords[scalar.text] { return found }
-            report(.schema, "expected \(expected) for \(context), found \"\(scalar.text)\"", at: node.mark)
+            report(
+                .schema, "expected \(expected) for \(context), found \"\(QuotedText.bounded(scalar.text))\"",
+                at: node.mark)
             return nil
         }
         guard node.mapping != nil else {
@@ -109,7 +112,7 @@ extension ThemeDocumentReader {
             if scalar.text == "none" { return BarSpec.none }
             report(
                 .schema,
-                "expected none or a mapping { color, negativeColor, min, max } for \(context), found \"\(scalar.text)\"",
+                "expected none or a mapping { color, negativeColor, min, max } for \(context), found \"\(QuotedText.bounded(scalar.text))\"",
                 at: node.mark)
             return nil
         }

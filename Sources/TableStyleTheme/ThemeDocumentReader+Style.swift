@@ -67,6 +67,7 @@ extension ThemeDocumentReader {
         var sides: [BorderSide] = []
         var failed = false
         for (index, item) in items.enumerated() {
+            if isStopped { return nil }
             if let side = keyword(item, BorderSide.self, context: "\(context)[\(index)]") {
                 sides.append(side)
             } else {

@@ -24,6 +24,7 @@ extension ThemeDocumentReader {
     mutating func knownPairs(_ pairs: [YAMLPair], allowed: [String], context: String) -> [(String, YAMLPair)] {
         var result: [(String, YAMLPair)] = []
         for pair in pairs {
+            if isStopped { break }
             guard let key = keyText(pair, context: context) else { continue }
             if allowed.contains(key) {
                 result.append((key, pair))
@@ -37,8 +38,8 @@ extension ThemeDocumentReader {
     mutating func reportUnknownKey(
         _ key: String, at mark: SourcePosition, allowed: [String], context: String, code: Diagnostic.Code = .schema
     ) {
-        var message = "unknown key \"\(key)\" in \(context)"
-        if let suggestion = DidYouMean.suggestion(for: key, among: allowed) {
+        var message = "unknown key \"\(QuotedText.bounded(key))\" in \(context)"
+        if reportsMore, let suggestion = DidYouMean.suggestion(for: key, among: allowed) {
             message += "; did you mean \"\(suggestion)\"?"
         } else {
             message += "; expected one of: " + allowed.joined(separator: ", ")
@@ -145,8 +146,9 @@ extension ThemeDocumentReader {
             return nil
         }
         if let value = Keyword(rawValue: scalar.text) { return value }
-        var message = "expected one of \(names.joined(separator: " | ")) for \(context), found \"\(scalar.text)\""
-        if let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {
+        var message =
+            "expected one of \(names.joined(separator: " | ")) for \(context), found \"\(QuotedText.bounded(scalar.text))\""
+        if reportsMore, let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {
             message += "; did you mean \"\(suggestion)\"?"
         }
         report(.schema, message, at: node.mark)
@@ -159,7 +161,7 @@ extension ThemeDocumentReader {
         switch node.content {
         case .scalar(let scalar):
             do {
-                let spec = try ColorSpec.parse(scalar.text)
+                let spec = try ColorSpec.parse(scalar.text, suggesting: reportsMore)
                 if case .palette(let name) = spec {
                     paletteUses.append(PaletteUse(name: name, origin: origin(node)))
                 }

@@ -17,6 +17,9 @@ struct ThemeDocumentReader {
     var declaredPaletteNames: Set<String> = []
     /// "Did you mean" among the declared plugin predicates, bounded per file.
     var predicateSuggestions = SuggestionBudget()
+    /// The file's error limit: past it errors are dropped, and the loops over the file's lists and
+    /// mappings stop (``isStopped``).
+    var errorLimit = ErrorLimit()
 
     /// The declared predicates as an "unknown custom predicate" message lists them, built once.
     let predicateListing: String
@@ -29,9 +32,17 @@ struct ThemeDocumentReader {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// Whether an error past the file's limit was met: the file has more errors than were reported, and
+    /// reading stops.
+    var isStopped: Bool { errorLimit.isExceeded }
+
+    /// Whether one more error would be reported, so that its "did you mean" is worth searching for.
+    var reportsMore: Bool { errorLimit.remaining > 0 }
+
     // MARK: Diagnostics
 
     mutating func report(_ code: Diagnostic.Code, _ message: String, at mark: SourcePosition) {
+        guard errorLimit.admit() else { return }
         diagnostics.append(Diagnostic(file: file, position: mark, severity: .error, code: code, message: message))
     }
 
@@ -80,7 +91,7 @@ struct ThemeDocumentReader {
                     } else {
                         report(
                             .schema,
-                            "expected a theme name of lower-case letters, digits and \"-\" (like \"my-theme\"), found \"\(name)\"",
+                            "expected a theme name of lower-case letters, digits and \"-\" (like \"my-theme\"), found \"\(QuotedText.bounded(name))\"",
                             at: value.mark)
                     }
                 }
@@ -92,7 +103,7 @@ struct ThemeDocumentReader {
                     } else {
                         report(
                             .extends,
-                            "expected the name of another theme (lower-case letters, digits and \"-\"), found \"\(parent)\"; extends takes a name, never a path",
+                            "expected the name of another theme (lower-case letters, digits and \"-\"), found \"\(QuotedText.bounded(parent))\"; extends takes a name, never a path",
                             at: value.mark)
                     }
                 }
@@ -167,18 +178,20 @@ struct ThemeDocumentReader {
         guard let pairs = mapping(node, context: "palette") else { return [:] }
         var result: [String: Sourced<ColorSpec>] = [:]
         for pair in pairs {
+            if isStopped { break }
             guard let name = keyText(pair, context: "palette") else { continue }
+            let context = "palette.\(QuotedText.bounded(name))"
             guard ColorSpec.isPaletteName(name) else {
                 report(
                     .schema,
-                    "expected a palette name (a letter, then letters, digits, \"_\" or \"-\"), found \"\(name)\"",
+                    "expected a palette name (a letter, then letters, digits, \"_\" or \"-\"), found \"\(QuotedText.bounded(name))\"",
                     at: pair.key.mark)
                 // The color is still checked, so a mistake in it is reported too.
-                _ = color(pair.value, context: "palette.\(name)")
+                _ = color(pair.value, context: context)
                 continue
             }
             declaredPaletteNames.insert(name)
-            if let spec = color(pair.value, context: "palette.\(name)") {
+            if let spec = color(pair.value, context: context) {
                 result[name] = Sourced(spec, origin: origin(pair.value))
             }
         }
@@ -263,6 +276,7 @@ struct ThemeDocumentReader {
         var result: [ColorSpec] = []
         var failed = false
         for (index, item) in items.enumerated() {
+            if isStopped { return nil }
             if let spec = color(item, context: "\(context)[\(index)]") { result.append(spec) } else { failed = true }
         }
         return failed ? nil : result
@@ -278,6 +292,7 @@ struct ThemeDocumentReader {
         var result: [Rule] = []
         var namesSeen: [String: SourcePosition] = [:]
         for (index, item) in items.enumerated() {
+            if isStopped { break }
             let context = "rules[\(index)]"
             guard let pairs = mapping(item, context: context) else { continue }
             var rule = Rule(style: StyleSpec(), origin: origin(item))
@@ -292,7 +307,7 @@ struct ThemeDocumentReader {
                     } else if let first = namesSeen[name] {
                         report(
                             .duplicateRule,
-                            "rule name \"\(name)\" is already used by the rule at line \(first.line); rule names must be unique within a theme",
+                            "rule name \"\(QuotedText.bounded(name))\" is already used by the rule at line \(first.line); rule names must be unique within a theme",
                             at: value.mark)
                     } else {
                         namesSeen[name] = value.mark

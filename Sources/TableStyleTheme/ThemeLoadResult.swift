@@ -6,15 +6,20 @@ public struct ThemeLoadResult: Sendable, Hashable {
     public var theme: Theme?
     /// Every problem found, in file order (warnings included).
     public var diagnostics: [Diagnostic]
+    /// Whether loading stopped at the file's error limit (200 errors, like a compiler's): the file has more
+    /// errors than ``diagnostics`` holds, and no "did you mean" was searched for past the limit.
+    public var stoppedAtErrorLimit: Bool
 
     /// Creates a result.
     ///
     /// - Parameters:
     ///   - theme: The loaded theme, or `nil`.
     ///   - diagnostics: The problems found.
-    public init(theme: Theme?, diagnostics: [Diagnostic]) {
+    ///   - stoppedAtErrorLimit: Whether loading stopped at the error limit.
+    public init(theme: Theme?, diagnostics: [Diagnostic], stoppedAtErrorLimit: Bool = false) {
         self.theme = theme
         self.diagnostics = diagnostics
+        self.stoppedAtErrorLimit = stoppedAtErrorLimit
     }
 
     /// Whether any diagnostic is an error (then ``theme`` is `nil`).

@@ -20,6 +20,9 @@ struct ThemeResolution: Sendable {
     var inheritedError: (diagnostic: Diagnostic, chain: [(name: String, file: String)])?
     /// The files read, this theme first and then its parents: what ``CompiledThemeFile`` keeps.
     var sources: [CompiledThemeFile.Source] = []
+    /// Whether reading this theme stopped at its error limit (``ErrorLimit``): it has more errors than
+    /// were reported.
+    var stoppedAtErrorLimit = false
 }
 
 extension ThemeRegistry {
@@ -33,11 +36,14 @@ extension ThemeRegistry {
         }
         var reader = ThemeDocumentReader(file: source.file, declarations: predicates)
         guard let document = reader.read(documents: documents) else {
-            return ThemeResolution(theme: nil, diagnostics: reader.diagnostics)
+            var resolution = ThemeResolution(theme: nil, diagnostics: reader.diagnostics)
+            resolution.stoppedAtErrorLimit = reader.isStopped
+            return resolution
         }
         var resolution = ThemeResolution(
             theme: document.theme, diagnostics: reader.diagnostics, paletteUses: document.paletteUses,
             declaredPaletteNames: document.declaredPaletteNames, failed: document.hasErrors, chainComplete: true)
+        resolution.stoppedAtErrorLimit = reader.isStopped
         resolution.sources = [
             CompiledThemeFile.Source(name: Self.fileStem(source.file), file: source.file, documents: documents)
         ]
@@ -55,7 +61,7 @@ extension ThemeRegistry {
         let links = chain + [(identity: source.identity, name: document.theme.name)]
         guard links.count < Self.maximumExtendsDepth else {
             return failure(
-                "expected an extends chain of at most \(Self.maximumExtendsDepth) themes, found a longer one (at \"\(parentName)\")"
+                "expected an extends chain of at most \(Self.maximumExtendsDepth) themes, found a longer one (at \"\(QuotedText.bounded(parentName))\")"
             )
         }
         let parent: ThemeSource
@@ -63,14 +69,15 @@ extension ThemeRegistry {
             // A compiled theme carries its chain: the parent is the next source, under the name extends uses.
             guard let next = compiledParents.first, next.name == parentName else {
                 return failure(
-                    "unknown parent theme \"\(parentName)\": the compiled theme does not hold it; compile the theme again"
+                    "unknown parent theme \"\(QuotedText.bounded(parentName))\": the compiled theme does not hold it; compile the theme again"
                 )
             }
             parent = ThemeSource(compiledChain: compiledParents, compiledFile: source.identity)
         } else if let found = findTheme(named: parentName, besideFolder: source.folder) {
             parent = found
         } else {
-            var message = "unknown parent theme \"\(parentName)\": no \(parentName).yaml"
+            var message =
+                "unknown parent theme \"\(QuotedText.bounded(parentName))\": no \(QuotedText.bounded(parentName)).yaml"
             message += source.folder == nil ? "" : " beside this file"
             message += directories.isEmpty ? "" : " or in the theme search path"
             message += ", and no theme of that name registered in code or bundled"
@@ -115,10 +122,12 @@ extension ThemeRegistry {
                 first = inherited.diagnostic
                 chain += inherited.chain
             }
-            var message = "the parent theme \"\(parentName)\" (\(parent.file)) has errors"
+            var message = "the parent theme \"\(QuotedText.bounded(parentName))\" (\(parent.file)) has errors"
             if let first {
                 if chain.count > 1 {
-                    message += ", inherited through " + chain.map { "\"" + $0.name + "\"" }.joined(separator: " → ")
+                    message +=
+                        ", inherited through "
+                        + chain.map { "\"" + QuotedText.bounded($0.name) + "\"" }.joined(separator: " → ")
                 }
                 message += "; the first: \(first.location): \(first.inlineMessage) [\(first.code)]"
                 var result = failure(message)
@@ -145,11 +154,15 @@ extension ThemeRegistry {
     /// Checks palette references against the final merged palette and orders the diagnostics.
     func finish(_ resolution: ThemeResolution, rootFile: String) -> ThemeLoadResult {
         var diagnostics = resolution.diagnostics
+        var stopped = resolution.stoppedAtErrorLimit
         if let merged = resolution.theme {
             let checker = PaletteChecker(
                 theme: merged, rootFile: rootFile, declaredNames: resolution.declaredPaletteNames,
                 checksUnknownNames: resolution.chainComplete)
-            diagnostics += checker.diagnostics(uses: resolution.paletteUses)
+            // What the reader reported counts against the file's error limit.
+            var limit = ErrorLimit(used: diagnostics.count { $0.severity == .error })
+            diagnostics += checker.diagnostics(uses: resolution.paletteUses, limit: &limit)
+            stopped = stopped || limit.isExceeded
         }
         let failed = resolution.failed || diagnostics.contains { $0.severity == .error }
         let ordered = diagnostics.enumerated().sorted { lhs, rhs in
@@ -163,6 +176,7 @@ extension ThemeRegistry {
             )
             return left < right
         }.map(\.element)
-        return ThemeLoadResult(theme: failed ? nil : resolution.theme, diagnostics: ordered)
+        return ThemeLoadResult(
+            theme: failed ? nil : resolution.theme, diagnostics: ordered, stoppedAtErrorLimit: stopped)
     }
 }

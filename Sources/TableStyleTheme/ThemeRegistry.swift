@@ -175,7 +175,7 @@ public struct ThemeRegistry: Sendable {
     /// - Returns: The merged theme, or an `extends` diagnostic when no theme has that name.
     public func theme(named name: String) -> ThemeLoadResult {
         guard let source = findTheme(named: name, besideFolder: nil) else {
-            var message = "no theme named \"\(name)\""
+            var message = "no theme named \"\(QuotedText.bounded(name))\""
             if let suggestion = DidYouMean.suggestion(for: name, among: themeNames) {
                 message += "; did you mean \"\(suggestion)\"?"
             }

@@ -313,7 +313,7 @@ struct YAMLTreeBuilder {
 
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        for scalar in QuotedText.bounded(text).unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"

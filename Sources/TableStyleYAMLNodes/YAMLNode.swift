@@ -102,7 +102,7 @@ public struct YAMLNode: Sendable, Hashable {
             case .double(let number) where number.isNaN: return "the number \(scalar.text) (not a number)"
             case .double(let number) where !number.isFinite: return "the number \(scalar.text) (out of range)"
             case .double(let number): return "the number \(number)"
-            case .string(let text): return "the string \"\(text)\""
+            case .string(let text): return "the string \"\(QuotedText.bounded(text))\""
             }
         }
     }

@@ -26,17 +26,17 @@ struct ColumnReferenceCheck: Sendable {
     func diagnostics(for document: YAMLNode, file: String) -> [Diagnostic] {
         let known = Set(columnNames)
         // Listed once, and sampled: every message repeating every column of a wide file would be quadratic.
-        let list = NameListing.listing(columnNames.map { "`\($0)`" })
+        let list = NameListing.listing(columnNames.map { "`\(QuotedText.bounded($0))`" })
         var suggestions = SuggestionBudget()
         return Self.references(in: document).filter { !known.contains($0.name) }.map { reference in
-            var message =
-                "the data has no column `\(reference.name)` (used by `\(reference.context)`); its columns are \(list)"
+            let name = QuotedText.bounded(reference.name)
+            var message = "the data has no column `\(name)` (used by `\(reference.context)`); its columns are \(list)"
             if let suggestion = suggestions.suggestion(for: reference.name, among: columnNames) {
                 let hint =
                     suggestion.lowercased() == reference.name.lowercased()
                     ? "did you mean `\(suggestion)`? Column names are case-sensitive"
                     : "did you mean `\(suggestion)`?"
-                message = "the data has no column `\(reference.name)` (used by `\(reference.context)`); \(hint)"
+                message = "the data has no column `\(name)` (used by `\(reference.context)`); \(hint)"
             }
             return Diagnostic(
                 file: file, position: reference.position, severity: .warning, code: .unknownColumn, message: message)

@@ -8,8 +8,8 @@ enum CommandFailure: Error, Sendable {
     case input(InputError)
     /// A data file that is not valid CSV/JSON data, as `file:line:column: error: … [code]`: exit 2.
     case data(Diagnostic, source: String?)
-    /// The theme has errors: exit 1.
-    case theme([Diagnostic], sources: [String: String])
+    /// The theme has errors: exit 1. `stoppedFile` names the file whose loading stopped at its error limit.
+    case theme([Diagnostic], sources: [String: String], stoppedFile: String? = nil)
 
     /// The result to return.
     func result(usesColor: Bool) -> ToolResult {
@@ -21,10 +21,13 @@ enum CommandFailure: Error, Sendable {
         case .data(let diagnostic, let source):
             let text = DiagnosticRenderer(colors: false).render(diagnostic, source: source) + "\n"
             return ToolResult(exitCode: .usageOrInput, standardError: text)
-        case .theme(let diagnostics, let sources):
-            let text =
+        case .theme(let diagnostics, let sources, let stoppedFile):
+            var text =
                 diagnostics.isEmpty
                 ? "" : DiagnosticRenderer(colors: false).render(diagnostics, sources: sources) + "\n"
+            if let stoppedFile {
+                text += ControlCharacters.escaped(stoppedFile) + ": note: " + ErrorLimit.stoppedMessage + "\n"
+            }
             return ToolResult(exitCode: .problems, standardError: text)
         }
     }

@@ -23,7 +23,8 @@ struct DiagnosticFormatter: Sendable {
         }
     }
 
-    /// `{"diagnostics":[{"file","line","column","severity","code","message"}],"errors":N,"warnings":N}` + newline.
+    /// `{"diagnostics":[{"file","line","column","severity","code","message"}],"errors":N,"warnings":N}` + newline,
+    /// then `"stopped":[FILE, …]` when a file's check stopped at its error limit (its errors are a lower bound).
     ///
     /// The object's keys are a contract, so notes are folded into `message` (``Diagnostic/inlineMessage``).
     func json(_ report: ValidationReport) -> String {
@@ -37,11 +38,16 @@ struct DiagnosticFormatter: Sendable {
                 "message": .string(diagnostic.inlineMessage),
             ])
         }
-        let object = JSONValue.object([
-            "diagnostics": .array(items),
-            "errors": .int(report.errorCount),
-            "warnings": .int(report.warningCount),
-        ])
+        var members: [(String, JSONValue)] = [
+            ("diagnostics", .array(items)),
+            ("errors", .int(report.errorCount)),
+            ("warnings", .int(report.warningCount)),
+        ]
+        if !report.stoppedFiles.isEmpty {
+            let files = report.stoppedFiles.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            members.append(("stopped", .array(files.map(JSONValue.string))))
+        }
+        let object = JSONValue.object(JSONObject(members))
         return JSONWriter().string(from: object) + "\n"
     }
 
@@ -67,7 +73,7 @@ struct DiagnosticFormatter: Sendable {
         var output = ""
         if !report.diagnostics.isEmpty {
             let renderer = DiagnosticRenderer(colors: usesColor)
-            if report.omittedCounts.isEmpty {
+            if report.omittedCounts.isEmpty && report.stoppedFiles.isEmpty {
                 output += renderer.render(report.diagnostics, sources: report.sources) + "\n"
             } else {
                 // Each file's diagnostics, and after a file's last one the line saying how many were left out.
@@ -98,13 +104,14 @@ struct DiagnosticFormatter: Sendable {
     }
 
     /// `3 files checked: 2 errors, 1 warning.` or `3 files checked, no problems found.`, plus
-    /// `; 1 path could not be read` when some could not.
+    /// `; 1 path could not be read` when some could not; `at least 200 errors` when a file's check stopped
+    /// at its error limit.
     func summary(_ report: ValidationReport) -> String {
         let files = Self.count(report.fileCount, "file")
         var text =
             report.diagnostics.isEmpty
             ? "\(files) checked, no problems found"
-            : "\(files) checked: \(Self.count(report.errorCount, "error")), "
+            : "\(files) checked: \(report.errorCountIsExact ? "" : "at least ")\(Self.count(report.errorCount, "error")), "
                 + Self.count(report.warningCount, "warning")
         if unreadableCount > 0 {
             text += "; \(Self.count(unreadableCount, "path")) could not be read"

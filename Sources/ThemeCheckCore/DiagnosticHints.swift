@@ -33,16 +33,20 @@ struct DiagnosticHints: Sendable {
 
     /// The findings with hints, without echoes.
     func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let splitColors = diagnostics.filter {
-            $0.code == .color && $0.message.contains("quote colors that contain commas")
+        // The lines of the findings an echo repeats, as sets: a scan of them per finding was quadratic.
+        struct Line: Hashable {
+            var file: String
+            var line: Int
         }
-        let singleKeyTests = diagnostics.filter { $0.message.contains("takes exactly one of") }
+        let splitColorLines = Set(
+            diagnostics.lazy.filter { $0.code == .color && $0.message.contains("quote colors that contain commas") }
+                .map { Line(file: $0.location.file, line: $0.location.line) })
+        let singleKeyTestLines = Set(
+            diagnostics.lazy.filter { $0.message.contains("takes exactly one of") }.map(\.location.line))
         return diagnostics.compactMap { diagnostic in
             // `rgb(0,0,255)` unquoted in a flow mapping: YAML made keys of the pieces after the commas.
             if diagnostic.code == .schema, diagnostic.message.hasPrefix("`"),
-                splitColors.contains(where: {
-                    $0.location.line == diagnostic.location.line && $0.location.file == diagnostic.location.file
-                }),
+                splitColorLines.contains(Line(file: diagnostic.location.file, line: diagnostic.location.line)),
                 let key = diagnostic.message.dropFirst().split(separator: "`").first,
                 key.allSatisfy({ $0.isNumber || $0 == ")" || $0 == "." || $0 == " " })
             {
@@ -50,7 +54,7 @@ struct DiagnosticHints: Sendable {
             }
             // `column: { name, kind }`: the key count repeats what the single-key message says better.
             if diagnostic.code == .schema, diagnostic.message.contains("may have at most 1 key"),
-                singleKeyTests.contains(where: { $0.location.line == diagnostic.location.line })
+                singleKeyTestLines.contains(diagnostic.location.line)
             {
                 return nil
             }
@@ -71,8 +75,8 @@ struct DiagnosticHints: Sendable {
                     file: diagnostic.location.file, position: SourcePosition(line: comment.line, column: comment.column)
                 )
                 result.message =
-                    "`#` starts a comment in YAML, so `\(comment.word)` and the rest of the line are ignored and "
-                    + "the `{` or `[` is never closed; quote it: \"\(comment.word)\""
+                    "`#` starts a comment in YAML, so `\(QuotedText.bounded(comment.word))` and the rest of the line "
+                    + "are ignored and the `{` or `[` is never closed; quote it: \"\(QuotedText.bounded(comment.word))\""
             } else if message.hasPrefix("did not find expected key"), let note = diagnostic.notes.first {
                 let indent = lineText().prefix { $0 == " " }.count
                 result.message =
@@ -91,7 +95,8 @@ struct DiagnosticHints: Sendable {
             if message.hasSuffix("found \"\""), let hash = Self.unquotedHash(in: lineText()) {
                 result.message =
                     message
-                    + "; `\(hash)` after the colon is a comment in YAML (`#` starts one): quote the color, \"\(hash)\""
+                    + "; `\(QuotedText.bounded(hash))` after the colon is a comment in YAML (`#` starts one): "
+                    + "quote the color, \"\(QuotedText.bounded(hash))\""
             }
         case .regex:
             if let offset = Self.offset(in: message), let column = patternColumn(of: diagnostic, offset: offset) {

@@ -92,7 +92,7 @@ struct GalleryCommand: Sendable {
             let file = "<bundled>/\(reference).yaml"
             guard let documents = try? YAMLParser(limits: registry.limits).parse(bytes: Array(text.utf8), file: file)
             else { return "" }
-            diagnostics = checker.check(documents, source: text, file: file)
+            diagnostics = checker.check(documents, source: text, file: file).diagnostics
         } else {
             return ""
         }

@@ -58,9 +58,10 @@ struct SuppressionDirectives: Sendable {
             default:
                 let known = ["disable-next-line", "disable"]
                 var message =
-                    "unknown themecheck directive `\(command)`; use `disable-next-line CODE` or `disable CODE`"
+                    "unknown themecheck directive `\(QuotedText.bounded(command))`; use `disable-next-line CODE` or `disable CODE`"
                 if let suggestion = DidYouMean.suggestion(for: String(command), among: known) {
-                    message = "unknown themecheck directive `\(command)`; did you mean `\(suggestion)`?"
+                    message =
+                        "unknown themecheck directive `\(QuotedText.bounded(command))`; did you mean `\(suggestion)`?"
                 }
                 findings.append(
                     Diagnostic(
@@ -109,12 +110,13 @@ struct SuppressionDirectives: Sendable {
                             + Self.suppressibleCodes.map { "`\($0)`" }.joined(separator: ", ")))
             } else {
                 var message =
-                    "unknown code `\(name)` in a themecheck directive; the warnings are "
+                    "unknown code `\(QuotedText.bounded(name))` in a themecheck directive; the warnings are "
                     + Self.suppressibleCodes.map { "`\($0)`" }.joined(separator: ", ")
                 if let suggestion = DidYouMean.suggestion(
                     for: name, among: Self.suppressibleCodes.map(\.rawValue))
                 {
-                    message = "unknown code `\(name)` in a themecheck directive; did you mean `\(suggestion)`?"
+                    message =
+                        "unknown code `\(QuotedText.bounded(name))` in a themecheck directive; did you mean `\(suggestion)`?"
                 }
                 findings.append(
                     Diagnostic(file: file, position: place, severity: .warning, code: .directive, message: message))

@@ -144,7 +144,9 @@ struct TableSetup: Sendable {
             result = registry.theme(named: reference)
         }
         guard let theme = result.theme, !result.hasErrors else {
-            throw .theme(result.errors, sources: sources)
+            throw .theme(
+                result.errors, sources: sources,
+                stoppedFile: result.stoppedAtErrorLimit ? result.errors.first?.location.file : nil)
         }
         return theme
     }

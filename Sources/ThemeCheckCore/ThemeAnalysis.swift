@@ -123,7 +123,8 @@ struct ThemeAnalysis: Sendable {
         var counts: [String: Int] = [:]
         for rule in theme.rules {
             counts[rule.origin.file, default: 0] += 1
-            names.append(rule.name.map { "rule \"\($0)\"" } ?? "rule #\(counts[rule.origin.file] ?? 0)")
+            names.append(
+                rule.name.map { "rule \"\(QuotedText.bounded($0))\"" } ?? "rule #\(counts[rule.origin.file] ?? 0)")
         }
         ruleNames = names
         ruleValues = rules.indices.map { index in

@@ -8,6 +8,8 @@ struct ThemeFileChecker: Sendable {
     struct Result: Sendable {
         var diagnostics: [Diagnostic]
         var source: String?
+        /// Whether the check stopped at the file's error limit: the file has more errors than these.
+        var stoppedAtErrorLimit = false
     }
 
     /// Where `extends` names resolve (after the checked file's own folder) and which plugins are declared.
@@ -40,16 +42,19 @@ struct ThemeFileChecker: Sendable {
         do {
             documents = try YAMLParser(limits: limits).parse(bytes: bytes, file: path)
         } catch {
-            return Result(diagnostics: recovering(from: error.diagnostic, source: source, file: path), source: source)
+            let recovered = recovering(from: error.diagnostic, source: source, file: path)
+            return Result(diagnostics: recovered.diagnostics, source: source, stoppedAtErrorLimit: recovered.stopped)
         }
-        return Result(diagnostics: check(documents, source: source, file: path), source: source)
+        let checked = check(documents, source: source, file: path)
+        return Result(diagnostics: checked.diagnostics, source: source, stoppedAtErrorLimit: checked.stopped)
     }
 
     /// The findings of a file YAML cannot parse: the syntax error with its hint and, when the error is a
     /// `#` comment that left a flow mapping open, the findings of the rest of the file, found by quoting
     /// such comments one at a time (at most 20) and checking again. Findings on a repaired line are left
     /// out: its text is not what the author wrote.
-    func recovering(from error: Diagnostic, source: String, file: String) -> [Diagnostic] {
+    func recovering(from error: Diagnostic, source: String, file: String) -> (diagnostics: [Diagnostic], stopped: Bool)
+    {
         var diagnostics: [Diagnostic] = []
         var repairedLines: Set<Int> = []
         var current = error
@@ -57,37 +62,42 @@ struct ThemeFileChecker: Sendable {
         for _ in 0..<20 {
             let hints = DiagnosticHints(source: text)
             diagnostics += hints.apply(to: [current])
-            guard let repaired = hints.repairingFlowComment(current) else { return diagnostics }
+            guard let repaired = hints.repairingFlowComment(current) else { return (diagnostics, false) }
             repairedLines.insert(repaired.line)
             text = repaired.source
             do {
                 let documents = try YAMLParser(limits: limits).parse(bytes: Array(text.utf8), file: file)
                 let rest = check(documents, source: text, file: file)
-                return diagnostics + rest.filter { !repairedLines.contains($0.location.line) }
+                return (
+                    diagnostics + rest.diagnostics.filter { !repairedLines.contains($0.location.line) }, rest.stopped
+                )
             } catch {
                 current = error.diagnostic
             }
         }
-        return diagnostics
+        return (diagnostics, false)
     }
 
     /// The findings for a parsed file: schema errors, the loader's errors (without repeating a schema error
-    /// at the same position), then, for a theme without errors, the warnings.
-    func check(_ documents: [YAMLNode], source: String, file: String) -> [Diagnostic] {
+    /// at the same position), then, for a theme without errors, the warnings; and whether the check
+    /// stopped at the file's error limit (then only the first ``ErrorLimit/perFile`` errors by position
+    /// are kept).
+    func check(_ documents: [YAMLNode], source: String, file: String) -> (diagnostics: [Diagnostic], stopped: Bool) {
         guard let document = documents.first else {
-            return [
-                Diagnostic(
-                    file: file, position: SourcePosition(line: 1, column: 1), code: .schema,
-                    message: "expected a theme mapping with at least `format` and `name`, found an empty file")
-            ]
+            let empty = Diagnostic(
+                file: file, position: SourcePosition(line: 1, column: 1), code: .schema,
+                message: "expected a theme mapping with at least `format` and `name`, found an empty file")
+            return ([empty], false)
         }
         let loaded = registry.load(documents: documents, source: source, file: file)
         // A theme the loader refuses for a limit (a palette chain too long) is not validated further:
         // the schema's work grows with the very size the limit refuses.
         let refused = loaded.diagnostics.contains { $0.code == .limit && $0.severity == .error }
-        let schemaFindings =
-            documents.count == 1 && !refused ? SchemaCheck.diagnostics(for: document, file: file) : []
-        var diagnostics = Self.merge(schema: schemaFindings, loader: loaded.diagnostics)
+        let schemaCheck: (diagnostics: [Diagnostic], stopped: Bool) =
+            documents.count == 1 && !refused ? SchemaCheck.diagnostics(for: document, file: file) : ([], false)
+        var diagnostics = Self.merge(schema: schemaCheck.diagnostics, loader: loaded.diagnostics)
+        let stopped = schemaCheck.stopped || loaded.stoppedAtErrorLimit
+        if stopped { diagnostics = Self.firstErrors(diagnostics, limit: ErrorLimit.perFile) }
         if let theme = loaded.theme, !diagnostics.contains(where: { $0.severity == .error }) {
             var preparing = AnalysisBudget()
             var contrast = AnalysisBudget()
@@ -118,7 +128,23 @@ struct ThemeFileChecker: Sendable {
             diagnostics += ColumnReferenceCheck(columnNames: dataColumns).diagnostics(for: document, file: file)
         }
         diagnostics = DiagnosticHints(source: source).apply(to: diagnostics)
-        return SuppressionDirectives(source: source, file: file).apply(to: diagnostics, file: file)
+        return (SuppressionDirectives(source: source, file: file).apply(to: diagnostics, file: file), stopped)
+    }
+
+    /// `diagnostics` with only the first `limit` errors by position (warnings all kept, order kept): what a
+    /// stopped check reports, since the schema check and the loader each stopped after `limit` of their own.
+    static func firstErrors(_ diagnostics: [Diagnostic], limit: Int) -> [Diagnostic] {
+        let errors = diagnostics.indices.filter { diagnostics[$0].severity == .error }
+        guard errors.count > limit else { return diagnostics }
+        let byPosition = errors.sorted { lhs, rhs in
+            let left = diagnostics[lhs].location
+            let right = diagnostics[rhs].location
+            return (left.line, left.column, lhs) < (right.line, right.column, rhs)
+        }
+        let kept = Set(byPosition.prefix(limit))
+        return diagnostics.indices.compactMap { index in
+            diagnostics[index].severity != .error || kept.contains(index) ? diagnostics[index] : nil
+        }
     }
 
     /// The schema validator's findings and the loader's, each problem once.

@@ -41,17 +41,20 @@ struct ValidateCommand: Sendable {
             registry: registry, appearances: options.appearance.map { [$0] }, dataColumns: dataColumns)
         // Only files that could be read count as checked (`/dev/zero` is "could not be read", not both).
         var checkedCount = 0
+        var stoppedFiles: Set<String> = []
         for file in collection.files {
             do {
                 let checked = try checker.check(file)
                 diagnostics += checked.diagnostics
                 sources[file] = checked.source
+                if checked.stoppedAtErrorLimit { stoppedFiles.insert(file) }
                 checkedCount += 1
             } catch {
                 inputErrors.append(error)
             }
         }
-        let report = ValidationReport(diagnostics: diagnostics, fileCount: checkedCount, sources: sources)
+        let report = ValidationReport(
+            diagnostics: diagnostics, fileCount: checkedCount, sources: sources, stoppedFiles: stoppedFiles)
         let formatter = DiagnosticFormatter(
             format: options.format, usesColor: environment.usesColor, unreadableCount: inputErrors.count)
         let output = formatter.format(report)

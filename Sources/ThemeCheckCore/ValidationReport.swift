@@ -5,20 +5,24 @@ import TableStyleDiagnostics
 /// At most ``maximumDiagnosticsPerFile`` diagnostics of one file are kept to be printed (the first by
 /// position), like a compiler's error limit, so a hostile file cannot print hundreds of megabytes; the
 /// error and warning counts still count every finding, and ``omittedCounts`` says how many were left out.
+/// A file whose check stopped at its error limit (``ErrorLimit``: the loader and the schema check stop
+/// after that many errors) is in ``stoppedFiles``; its errors are a lower bound.
 public struct ValidationReport: Sendable {
-    /// The most diagnostics of one file that are printed.
-    public static let maximumDiagnosticsPerFile = 200
+    /// The most diagnostics of one file that are printed: the same number as a file's error limit.
+    public static let maximumDiagnosticsPerFile = ErrorLimit.perFile
 
     /// The diagnostics to print, sorted by file, line and column (findings at one position keep their
     /// order); at most ``maximumDiagnosticsPerFile`` per file.
     public var diagnostics: [Diagnostic]
     /// How many diagnostics of each file were left out of ``diagnostics`` (only files with some).
     public var omittedCounts: [String: Int]
+    /// The files whose check stopped at the error limit: each has more errors than were found.
+    public var stoppedFiles: Set<String>
     /// How many files were checked.
     public var fileCount: Int
     /// The text of each checked file, by path, for quoting source lines.
     public var sources: [String: String]
-    /// The number of errors, also those left out.
+    /// The number of errors, also those left out (a lower bound when ``stoppedFiles`` is not empty).
     public let errorCount: Int
     /// The number of warnings, also those left out.
     public let warningCount: Int
@@ -30,7 +34,10 @@ public struct ValidationReport: Sendable {
     ///   - diagnostics: The findings in any order.
     ///   - fileCount: The number of files checked.
     ///   - sources: File texts by path.
-    public init(diagnostics: [Diagnostic], fileCount: Int, sources: [String: String] = [:]) {
+    ///   - stoppedFiles: The files whose check stopped at the error limit.
+    public init(
+        diagnostics: [Diagnostic], fileCount: Int, sources: [String: String] = [:], stoppedFiles: Set<String> = []
+    ) {
         let sorted = diagnostics.enumerated()
             .sorted { lhs, rhs in
                 let left = lhs.element.location
@@ -58,20 +65,32 @@ public struct ValidationReport: Sendable {
         }
         self.diagnostics = kept
         self.omittedCounts = omitted
+        self.stoppedFiles = stoppedFiles
         self.fileCount = fileCount
         self.sources = sources
         errorCount = diagnostics.count { $0.severity == .error }
         warningCount = diagnostics.count { $0.severity == .warning }
     }
 
-    /// The line that says how many diagnostics of `file` were not printed, or `nil` when none were left out.
+    /// Whether the error count is exact: no file's check stopped at the error limit.
+    public var errorCountIsExact: Bool { stoppedFiles.isEmpty }
+
+    /// The line that says what of `file` was not printed or not checked, or `nil` when nothing was left out.
     ///
     /// - Parameter file: A file's path.
-    /// - Returns: `N more diagnostics not shown (at most 200 are printed per file)`.
+    /// - Returns: `N more diagnostics not shown (at most 200 are printed per file)`, and for a file whose
+    ///   check stopped `too many errors: the check stopped after 200, so the file may have more`.
     public func omissionMessage(for file: String) -> String? {
-        guard let count = omittedCounts[file] else { return nil }
-        return "\(count) more diagnostic\(count == 1 ? "" : "s") not shown "
-            + "(at most \(Self.maximumDiagnosticsPerFile) are printed per file)"
+        var parts: [String] = []
+        if let count = omittedCounts[file] {
+            parts.append(
+                "\(count) more diagnostic\(count == 1 ? "" : "s") not shown "
+                    + "(at most \(Self.maximumDiagnosticsPerFile) are printed per file)")
+        }
+        if stoppedFiles.contains(file) {
+            parts.append(ErrorLimit.stoppedMessage)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The exit code: 1 when there are errors (or warnings under `strict`), else 0.

@@ -24,6 +24,40 @@ import Testing
         #expect(String(String.UnicodeScalarView(marked)).hasPrefix("BAD"))
     }
 
+    /// Windows far into a long line are found from checkpoints (walking the line per diagnostic made 200
+    /// diagnostics of a 6 MB line take 10⁹ steps); they agree with a walk from the line's start.
+    @Test func windowsFarIntoALongLineAgreeWithAWalkFromItsStart() throws {
+        var line = String.UnicodeScalarView()
+        for offset in 0..<5_000 { line.append(Unicode.Scalar(UInt32(0x61 + offset % 26)) ?? "a") }
+        line.append("é")
+        line.append("\t")
+        let text = "short\n" + String(line) + "\r\nend"
+        let index = SourceLineIndex(text)
+        for column in [1, 80, 81, 1_023, 1_024, 1_025, 1_105, 2_048, 2_049, 4_900, 4_999, 5_001, 5_002, 5_003, 6_000] {
+            #expect(index.quote(line: 2, column: column, colors: false) == Self.walkedQuote(line, column: column))
+        }
+        #expect(index.line(3) == "end")
+        #expect(index.quote(line: 1, column: 2, colors: false) == "short\n ^")
+    }
+
+    /// The quote of `column` computed by walking `line` from its start.
+    private static func walkedQuote(_ scalars: String.UnicodeScalarView, column: Int) -> String {
+        let count = scalars.count
+        let width = SourceLineIndex.maximumQuoteWidth
+        let start = count > width ? max(0, min(column - 1 - width / 2, count - width)) : 0
+        let end = count > width ? start + width : count
+        var text = String.UnicodeScalarView()
+        var caret = start > 0 ? " " : ""
+        if start > 0 { text.append("…") }
+        for (offset, scalar) in scalars.enumerated() where offset >= start && offset < end {
+            text.append(scalar.value < 0x20 && scalar != "\t" ? "\u{FFFD}" : scalar)
+            if offset < column - 1 { caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
+        }
+        if end < count { text.append("…") }
+        caret += String(repeating: " ", count: max(0, column - 1 - max(start, end)))
+        return String(text) + "\n" + caret + "^"
+    }
+
     @Test func everyControlCharacterButTabIsReplaced() {
         let line = "a\u{0}b\u{1B}[31mc\u{7F}d\te"
         #expect(

@@ -122,6 +122,8 @@ struct JSONReport: Decodable {
     var diagnostics: [Item]
     var errors: Int
     var warnings: Int
+    /// The files whose check stopped at the error limit (the key is written only when there are some).
+    var stopped: [String]?
 
     var codes: [String] { diagnostics.map(\.code) }
 
