@@ -99,26 +99,22 @@ extension ResolverTables {
         }
     }
 
-    /// A number's class among a direct plan's sorted, distinct boundary points (NaN-padded to a multiple of
-    /// four): 4 for NaN, else `4 +` the points ≤ it `+` the points < it — on point `k` that is `5 + 2k`,
-    /// between points `k` and `k + 1` it is `6 + 2k`.
-    ///
-    /// Counts the points < it four at a time without a data-dependent branch (a binary search mispredicts
-    /// on random values; no comparison with NaN holds, so the padding counts for nothing); of the points
-    /// ≥ it only the first can equal it, so the points ≤ it are those plus whether that one does.
+    /// A number's class among a direct plan's sorted boundary points (NaN-padded to a multiple of four):
+    /// 4 for NaN, else `4 +` the points ≤ it `+` the points < it — on point `k` that is `5 + 2k`, between
+    /// points `k` and `k + 1` it is `6 + 2k`. Compares four points at a time without a data-dependent
+    /// branch (a binary search mispredicts on random values); a true lane is -1.
     @inlinable @inline(__always)
     static func numberClass(_ number: Double, points: UnsafeMutablePointer<Double>, count: Int) -> Int {
-        if number.isNaN || count <= 0 { return 4 }
-        let raw = UnsafeRawPointer(points)
+        if number.isNaN { return 4 }
+        let points = UnsafeRawPointer(points)
         let value = SIMD4<Double>(repeating: number)
-        var below = SIMD4<Int64>()
+        var counts = SIMD4<Int64>()
         for offset in stride(from: 0, to: count &* 8, by: 32) {
-            let group = raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
-            below &-= unsafeBitCast(group .< value, to: SIMD4<Int64>.self)
+            let group = points.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+            counts &-= unsafeBitCast(group .<= value, to: SIMD4<Int64>.self)
+            counts &-= unsafeBitCast(group .< value, to: SIMD4<Int64>.self)
         }
-        let less = Int(below.wrappedSum())
-        let equal = points[min(less, count &- 1)] == number ? 1 : 0
-        return 4 &+ less &* 2 &+ equal
+        return 4 &+ Int(counts.wrappedSum())
     }
 
     /// The pattern of a direct plan's other rules for one cell of a row (out of line: the row loop stays small).
