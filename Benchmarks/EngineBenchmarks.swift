@@ -11,7 +11,8 @@ import TableStyleTheme
 /// Resolving the style of 1,000,000 body cells against the floor: a plain loop over the same cells that
 /// looks up a precomputed style id from (negative, parity, highlighted).
 enum EngineBenchmarks {
-    static let group = BenchmarkGroup(name: "engine", run: run, probes: ["engine-statistics": probeStatistics])
+    static let group = BenchmarkGroup(
+        name: "engine", run: run, probes: ["engine-rows": probeRows, "engine-statistics": probeStatistics])
 
     static let rowCount = 100_000
     static let columnCount = 10
@@ -177,6 +178,23 @@ enum EngineBenchmarks {
                 name: "engine.resolveRows.statistics.1Mcells", value: withStatistics, unit: "ms", floor: floor,
                 target: 3.0),
         ] + statisticsPass()
+    }
+
+    /// One pass of ``resolveRows(_:cells:selected:)`` (argument `rows`), ``resolveAll(_:cells:selected:)``
+    /// (`cells`) or the floor (`floor`), for profiling the engine alone (`valgrind --tool=callgrind --toggle-collect=…` on the
+    /// loop); prints the checksum.
+    private static func probeRows(_ argument: String) {
+        let table = Table()
+        guard let bound = try? CompiledTheme(theme: theme()).bind(to: shape()) else { return }
+        let floorIDs: [Int32] = (0..<8).map { Int32($0 * 3 + 1) }
+        let checksum = table.cells.withUnsafeBufferPointer { cells in
+            switch argument {
+            case "cells": resolveAll(bound, cells: cells, selected: table.selected)
+            case "floor": plainLoop(floorIDs, cells: cells)
+            default: resolveRows(bound, cells: cells, selected: table.selected)
+            }
+        }
+        print(checksum)
     }
 
     /// The benchmark table's shape: three text columns, the rest numbers, sorted descending on `sortedColumn`.

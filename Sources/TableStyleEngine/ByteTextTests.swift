@@ -33,14 +33,27 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
         }
 
         @usableFromInline var kind = Kind.general
-        /// literal: its bytes; automaton: 128 class bytes, then `acceptsNow` and `acceptsAtEnd` (a byte per state).
+        /// literal: its bytes; automaton: 256 bytes, each byte's class plus one (its offset in a row).
         @usableFromInline var start: Int32 = 0
+        /// literal: how many bytes.
         @usableFromInline var count: Int32 = 0
-        @usableFromInline var classCount: Int32 = 0
-        @usableFromInline var stateCount: Int32 = 0
+        /// automaton: where its rows start in `transitions` (see ``ByteTextTests/automatonRows(_:)``).
         @usableFromInline var transitionStart: Int32 = 0
+        /// automaton: the start state already has a match, whatever the text.
+        @usableFromInline var acceptsAtStart = false
         /// The pattern uses `$`: text ending in a line feed takes the general path.
         @usableFromInline var hasEndAnchor = false
+    }
+
+    /// Where a step of an automaton leads, when not to another state (whose row offset is not negative).
+    @usableFromInline
+    enum Step {
+        /// No match can follow.
+        @usableFromInline static let fails: Int32 = -1
+        /// A byte outside ASCII: bytes no longer decide.
+        @usableFromInline static let undecided: Int32 = -2
+        /// A match has been found, whatever follows.
+        @usableFromInline static let matches: Int32 = -3
     }
 
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
@@ -68,14 +81,16 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
             case .automaton(let automaton):
                 machine.kind = .automaton
                 machine.start = Int32(pool.count)
-                machine.classCount = Int32(automaton.classCount)
-                machine.stateCount = Int32(automaton.acceptsNow.count)
                 machine.transitionStart = Int32(transitions.count)
+                machine.acceptsAtStart = automaton.acceptsNow.first ?? false
                 machine.hasEndAnchor = automaton.hasEndAnchor
-                pool += automaton.asciiClasses
-                pool += automaton.acceptsNow.map { $0 ? 1 : 0 }
-                pool += automaton.acceptsAtEnd.map { $0 ? 1 : 0 }
-                transitions += automaton.transitions
+                // Bytes from 128 up are the last class (`RegexAutomaton`), which `automatonRows` makes undecided.
+                pool += (0..<256).map { byte in
+                    1
+                        &+ (byte < 128
+                            ? automaton.asciiClasses[byte] : UInt8(truncatingIfNeeded: automaton.classCount - 1))
+                }
+                transitions += Self.automatonRows(automaton)
             case nil:
                 break
             }
@@ -85,6 +100,34 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
         self.spans = ResolverTables.copy(spans)
         self.machines = ResolverTables.copy(machines)
         self.transitions = ResolverTables.copy(transitions)
+    }
+
+    /// An automaton's steps, one row of `1 + classCount` words per state: first whether a match holds if the
+    /// text ends there, then per class the offset of the next state's row, or a ``Step`` — `matches` when
+    /// that state has a match whatever follows (the matcher's "stop before the next byte"), `undecided`
+    /// on the class of the bytes from 128 up, `fails` when no match can follow. Row offsets are relative to
+    /// the first row; state 0's row is the first.
+    static func automatonRows(_ automaton: RegexASCIIMatcher.Automaton) -> [Int32] {
+        let classCount = automaton.classCount
+        let width = 1 + classCount
+        var rows: [Int32] = []
+        rows.reserveCapacity(automaton.acceptsAtEnd.count * width)
+        for state in automaton.acceptsAtEnd.indices {
+            rows.append(automaton.acceptsAtEnd[state] ? 1 : 0)
+            for klass in 0..<classCount {
+                let target = Int(automaton.transitions[state * classCount + klass])
+                if klass == classCount - 1 {
+                    rows.append(Step.undecided)
+                } else if target < 0 {
+                    rows.append(Step.fails)
+                } else if automaton.acceptsNow[target] {
+                    rows.append(Step.matches)
+                } else {
+                    rows.append(Int32(target * width))
+                }
+            }
+        }
+        return rows
     }
 
     /// Frees the tables; the owner calls this once, in its `deinit`.
@@ -97,6 +140,8 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
 
     /// A `text` node's answer for ASCII text, or `nil` when the text is not all ASCII (or the regex needs
     /// the Pike VM). Compares with the kernel's byte form (``TextTestKind/holds(_:expected:count:foldingASCII:)``).
+    /// Out of line: inlined, the comparisons' loops crowd the callers' row loops out of registers (measured:
+    /// +4% instructions on whole rows).
     ///
     /// - Parameters:
     ///   - rawTest: The ``TextTestKind``'s raw value. A byte, not the enum: with the enum in the signature,
@@ -116,7 +161,7 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
             case .literal:
                 return TextTestKind.contains.holds(
                     text, expected: bytes + Int(machine.start), count: Int(machine.count), foldingASCII: false)
-            case .automaton: return run(machine, text)
+            case .automaton: return Self.run(machine, classes: bytes + Int(machine.start), rows: transitions, text)
             case .general: return nil
             }
         }
@@ -132,23 +177,25 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
         return any < 0x80
     }
 
-    @inlinable
-    func run(_ machine: Machine, _ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        let classes = bytes + Int(machine.start)
-        let acceptsNow = classes + 128
-        let acceptsAtEnd = acceptsNow + Int(machine.stateCount)
-        let table = transitions + Int(machine.transitionStart)
-        let classCount = Int(machine.classCount)
+    /// Runs an automaton (rows from ``automatonRows(_:)``) over the text: one table step per byte.
+    @inlinable @inline(__always)
+    static func run(
+        _ machine: Machine, classes: UnsafeMutablePointer<UInt8>, rows: UnsafeMutablePointer<Int32>,
+        _ text: UnsafeBufferPointer<UInt8>
+    ) -> Bool? {
         if machine.hasEndAnchor && text.last == 10 { return nil }
-        var state = 0
+        if machine.acceptsAtStart { return true }
+        let rows = rows + Int(machine.transitionStart)
+        var row = 0
         // Stopping early is exact: up to here the bytes were the text's scalars.
         for byte in text {
-            if acceptsNow[state] != 0 { return true }
-            guard byte < 0x80 else { return nil }
-            let target = table[state &* classCount &+ Int(classes[Int(byte)])]
-            if target < 0 { return false }
-            state = Int(target)
+            let step = rows[row &+ Int(classes[Int(byte)])]
+            if step < 0 {
+                if step == Step.matches { return true }
+                return step == Step.fails ? false : nil
+            }
+            row = Int(step)
         }
-        return acceptsAtEnd[state] != 0
+        return rows[row] != 0
     }
 }

@@ -269,13 +269,16 @@ public struct StyleResolver: Sendable {
         let sectionIndex = facts.section
         let sectionBase = sectionIndex &* (columnCount &+ 1)
         if let bases = facts.bases {
-            // The row's part of every cell's table index is precomputed for its row state.
+            // The row's part of every cell's table index is precomputed for its row state. The tables are
+            // read into locals once: the loop's stores could otherwise alias them, and they were reloaded.
+            let tables = storage
+            let styles = tables.directStyles
             output.withUnsafeMutableBufferPointer { output in
                 for column in output.indices {
-                    let index = storage.wholeRowIndex(
+                    let index = tables.wholeRowIndex(
                         column: column, section: sectionIndex, bases: bases, rowContext: rowContext,
                         rowConditionBits: rowConditionBits, flags: flags, row: values)
-                    output[column] = StyleID(rawValue: storage.directStyles[index])
+                    output[column] = StyleID(rawValue: styles[index])
                 }
             }
             return
