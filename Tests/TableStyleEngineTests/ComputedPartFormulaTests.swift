@@ -9,16 +9,11 @@ import Testing
 /// change a single rounding.
 @Suite("Computed colors and bars: the literal formulas")
 struct ComputedPartFormulaTests {
-    /// A deterministic generator (SplitMix64), so a failure reproduces.
+    /// The suite's deterministic generator (``SplitMix``), so a failure reproduces.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
+        var generator: SplitMix
+        init(state: UInt64) { generator = SplitMix(state: state) }
+        mutating func next() -> UInt64 { generator.next() }
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
         mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
         mutating func number() -> Double {
