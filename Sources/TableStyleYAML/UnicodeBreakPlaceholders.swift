@@ -59,7 +59,7 @@ final class UnicodeBreakPlaceholders {
         }
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
-        Self.replace(in: UnsafeMutableBufferPointer(rebasing: copy[..<end]), from: first, substitutions)
+        Self.rewrite(UnsafeMutableBufferPointer(rebasing: copy[..<end]), from: first, substitutions, toOriginals: false)
         storage = copy
         input = UnsafeBufferPointer(copy)
     }
@@ -91,22 +91,7 @@ final class UnicodeBreakPlaceholders {
     ///   - count: Its length in bytes.
     func restore(_ text: UnsafeMutablePointer<UInt8>?, count: Int) {
         guard let text else { return }
-        var index = 0
-        // Every stand-in starts with a lead byte of a 2- or 3-byte character (C2…EF).
-        next: while index < count {
-            guard text[index] >= 0xC2 else {
-                index += 1
-                continue
-            }
-            for substitution in substitutions where index + substitution.placeholder.count <= count {
-                let placeholder = substitution.placeholder
-                guard (0..<placeholder.count).allSatisfy({ text[index + $0] == placeholder[$0] }) else { continue }
-                for offset in 0..<placeholder.count { text[index + offset] = substitution.original[offset] }
-                index += placeholder.count
-                continue next
-            }
-            index += 1
-        }
+        Self.rewrite(UnsafeMutableBufferPointer(start: text, count: count), from: 0, substitutions, toOriginals: true)
     }
 
     // MARK: - Finding the characters
@@ -175,9 +160,12 @@ final class UnicodeBreakPlaceholders {
         return start
     }
 
-    /// Writes each substitution's placeholder over every occurrence of its original from `start` on.
-    private static func replace(
-        in bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int, _ substitutions: [Substitution]
+    /// Writes, from `start` on, each substitution's placeholder over every occurrence of its original, or
+    /// (`toOriginals`) the original over every occurrence of its placeholder. Both start with a lead byte
+    /// of a 2- or 3-byte character (C2…EF), so ASCII is skipped eight bytes at a time.
+    private static func rewrite(
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int, _ substitutions: [Substitution],
+        toOriginals: Bool
     ) {
         guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return }
         var index = start
@@ -186,15 +174,20 @@ final class UnicodeBreakPlaceholders {
                 index += 8
                 continue
             }
-            guard bytes[index] == 0xC2 || bytes[index] == 0xE2 else {
+            guard bytes[index] >= 0xC2 else {
                 index += 1
                 continue
             }
-            for substitution in substitutions where index + substitution.original.count <= bytes.count {
-                let original = substitution.original
-                guard (0..<original.count).allSatisfy({ bytes[index + $0] == original[$0] }) else { continue }
-                for offset in 0..<original.count { bytes[index + offset] = substitution.placeholder[offset] }
-                index += original.count
+            for substitution in substitutions {
+                let (found, written) =
+                    toOriginals
+                    ? (substitution.placeholder, substitution.original)
+                    : (substitution.original, substitution.placeholder)
+                guard index + found.count <= bytes.count,
+                    (0..<found.count).allSatisfy({ bytes[index + $0] == found[$0] })
+                else { continue }
+                for offset in 0..<written.count { bytes[index + offset] = written[offset] }
+                index += found.count
                 continue next
             }
             index += 1

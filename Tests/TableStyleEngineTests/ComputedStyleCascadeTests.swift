@@ -56,15 +56,17 @@ struct ComputedStyleCascadeTests {
         }
     }
 
+    /// A rule on positive values that sets a fixed pink background and `bar: none`.
+    static func fixedPinkWithoutBar() -> Rule {
+        var style = Fixture.style(backgroundColor: .semantic(.systemPink))
+        style.bar = Sourced(BarSpec.none, origin: Fixture.at(30))
+        return Fixture.rule(
+            "fixed", line: 30, when: .value(ValueTest(conditions: [.greaterThan(0)])), style: style)
+    }
+
     /// A later fixed color replaces a scale; `bar: none` in a rule removes the base's bar.
     @Test func laterLayersReplaceScalesAndBars() throws {
-        let later = Fixture.rule(
-            "fixed", line: 30, when: .value(ValueTest(conditions: [.greaterThan(0)])),
-            style: { () -> StyleSpec in
-                var style = Fixture.style(backgroundColor: .semantic(.systemPink))
-                style.bar = Sourced(BarSpec.none, origin: Fixture.at(30))
-                return style
-            }())
+        let later = Self.fixedPinkWithoutBar()
         let bound = try Self.bind(
             [Self.scaleRule(), later], bar: .bar(color: .semantic(.systemBlue), negativeColor: nil, min: nil, max: nil))
         for (index, values) in Self.rows.enumerated() {
@@ -101,13 +103,7 @@ struct ComputedStyleCascadeTests {
     /// `hasComputedPart` is true exactly for the ids whose style has a scale or a bar, and a cell whose id
     /// has none never gets a computed part.
     @Test func hasComputedPartMatchesTheStyle() throws {
-        let later = Fixture.rule(
-            "fixed", line: 30, when: .value(ValueTest(conditions: [.greaterThan(0)])),
-            style: { () -> StyleSpec in
-                var style = Fixture.style(backgroundColor: .semantic(.systemPink))
-                style.bar = Sourced(BarSpec.none, origin: Fixture.at(30))
-                return style
-            }())
+        let later = Self.fixedPinkWithoutBar()
         let bound = try Self.bind(
             [Self.scaleRule(when: .column(.name("Amount"))), later],
             bar: .bar(color: .semantic(.systemBlue), negativeColor: nil, min: nil, max: nil))
