@@ -74,21 +74,49 @@ struct WholeRowSlot: Sendable {
     /// When the plan's only other rule is a lone `duplicate`/`unique` test of the cell's own value: its
     /// index in `valueTests`, looked up inline; -1 otherwise.
     @usableFromInline var occurrenceTest: Int32 = -1
+    /// For a slot of ``WholeRowColumnOrder``'s class-only group: where its ``NumberClassTable`` starts in
+    /// `numberClassTables`; -1 when it has none (its numbers are compared with its points).
+    @usableFromInline var classTable: Int32 = -1
 }
 
 extension ResolverTables {
     /// The class of a value among a slot's value classes (see ``valueClass(_:_:)``).
     @inlinable @inline(__always)
     func valueClass(of value: CellValue, _ slot: WholeRowSlot) -> Int {
-        let number: Double
+        Self.valueClass(of: value) {
+            Self.numberClass($0, points: directPoints + Int(slot.pointStart), count: Int(slot.pointCount))
+        }
+    }
+
+    /// ``valueClass(of:_:)`` for a slot of one to eight points (see ``WholeRowColumnOrder``): both groups
+    /// of four are read at once, without a loop.
+    @inlinable @inline(__always)
+    func valueClass(of value: CellValue, fewPoints slot: WholeRowSlot) -> Int {
+        let points = UnsafeRawPointer(directPoints + Int(slot.pointStart))
+        let table = numberClassTables + Int(max(0, slot.classTable))
+        let hasTable = slot.classTable >= 0
+        return Self.valueClass(of: value) { number in
+            if hasTable {
+                let found = table[NumberClassTable.bucket(number.bitPattern)]
+                if found != NumberClassTable.undecided { return Int(found) }
+            }
+            let first = points.loadUnaligned(as: SIMD4<Double>.self)
+            let following = points.loadUnaligned(fromByteOffset: 32, as: SIMD4<Double>.self)
+            let second = slot.pointCount > 4 ? following : SIMD4<Double>(repeating: .nan)
+            return Self.numberClass(number, first: first, second: second)
+        }
+    }
+
+    /// The class of a value (see ``valueClass(_:points:count:)``), numbers classed by `numberClass`.
+    @inlinable @inline(__always)
+    static func valueClass(of value: CellValue, numberClass: (Double) -> Int) -> Int {
         switch value {
         case .null: return 0
         case .bool: return 1
         case .text(let text): return text.isEmpty ? 3 : 2
-        case .int(let integer): number = Double(integer)
-        case .double(let double): number = double
+        case .int(let integer): return numberClass(Double(integer))
+        case .double(let double): return numberClass(double)
         }
-        return Self.numberClass(number, points: directPoints + Int(slot.pointStart), count: Int(slot.pointCount))
     }
 
     /// The class of a value's facts among the classes of `count` sorted points (see ``OwnValueClasses``).
@@ -108,16 +136,30 @@ extension ResolverTables {
     /// branch (a binary search mispredicts on random values); a true lane is -1.
     @inlinable @inline(__always)
     static func numberClass(_ number: Double, points: UnsafeMutablePointer<Double>, count: Int) -> Int {
-        if number.isNaN { return 4 }
+        // NaN needs no test of its own: no comparison with it holds, so it counts no point and is class 4.
         let points = UnsafeRawPointer(points)
         let value = SIMD4<Double>(repeating: number)
         var counts = SIMD4<Int64>()
         for offset in stride(from: 0, to: count &* 8, by: 32) {
-            let group = points.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
-            counts &-= unsafeBitCast(group .<= value, to: SIMD4<Int64>.self)
-            counts &-= unsafeBitCast(group .< value, to: SIMD4<Int64>.self)
+            counts &+= pointCounts(points.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self), value)
         }
         return 4 &+ Int(counts.wrappedSum())
+    }
+
+    /// ``numberClass(_:points:count:)`` for at most eight points, held in two groups (NaN-padded) that
+    /// a column's loop loads once.
+    @inlinable @inline(__always)
+    static func numberClass(_ number: Double, first: SIMD4<Double>, second: SIMD4<Double>) -> Int {
+        let value = SIMD4<Double>(repeating: number)
+        return 4 &+ Int((pointCounts(first, value) &+ pointCounts(second, value)).wrappedSum())
+    }
+
+    /// Per lane of four points: how many of "point ≤ value" and "point < value" hold (0, 1 or 2).
+    @inlinable @inline(__always)
+    static func pointCounts(_ group: SIMD4<Double>, _ value: SIMD4<Double>) -> SIMD4<Int64> {
+        // A true lane is -1.
+        SIMD4<Int64>() &- unsafeBitCast(group .<= value, to: SIMD4<Int64>.self)
+            &- unsafeBitCast(group .< value, to: SIMD4<Int64>.self)
     }
 
     /// The pattern of a direct plan's other rules for one cell of a row (out of line: the row loop stays small).
@@ -179,8 +221,20 @@ extension ResolverTables {
         flags: UInt32, row: Row
     ) -> Int {
         let slot = column >= 0 && column < columnCount ? column : columnCount
-        let slotEntry = wholeRowSlots[section &* (columnCount &+ 1) &+ slot]
-        var index = Int(bases[slot])
+        return Int(bases[slot])
+            &+ wholeRowOffset(
+                wholeRowSlots[section &* (columnCount &+ 1) &+ slot], column: column, rowContext: rowContext,
+                rowConditionBits: rowConditionBits, flags: flags, row: row)
+    }
+
+    /// What a cell adds to its row's base for its slot (see ``wholeRowIndex(column:section:bases:rowContext:rowConditionBits:flags:row:)``):
+    /// its own value's class and the pattern of its plan's other rules.
+    @inlinable @inline(__always)
+    func wholeRowOffset<Row: RowValues>(
+        _ slotEntry: WholeRowSlot, column: Int, rowContext: CellContext, rowConditionBits: UInt64, flags: UInt32,
+        row: Row
+    ) -> Int {
+        var index = 0
         if slotEntry.classCount > 1 {
             index &+= valueClass(of: row.value(atColumn: column), slotEntry)
         }
@@ -199,5 +253,42 @@ extension ResolverTables {
             index &+= pattern &* Int(slotEntry.classCount)
         }
         return index
+    }
+}
+
+extension ResolverTables {
+    /// The style ids of a whole row (`output` has one entry per column of the shape) in a section with row
+    /// state tables: the columns in ``WholeRowColumnOrder``'s order, each group by its own loop that tests
+    /// only what its slots have; each cell gets the index
+    /// ``wholeRowIndex(column:section:bases:rowContext:rowConditionBits:flags:row:)`` gives.
+    @inlinable @inline(__always)
+    func writeWholeRow<Row: RowValues>(
+        section: Int, bases: UnsafeMutablePointer<Int32>, rowContext: CellContext, rowConditionBits: UInt64,
+        flags: UInt32, row: Row, into output: UnsafeMutableBufferPointer<StyleID>
+    ) {
+        let styles = directStyles
+        let sectionBase = section &* (columnCount &+ 1)
+        let order = wholeRowColumns + section &* columnCount
+        let classStart = Int(wholeRowGroupStarts[section &* 2])
+        let generalStart = Int(wholeRowGroupStarts[section &* 2 &+ 1])
+        for position in 0..<classStart {
+            let column = Int(order[position])
+            output[column] = StyleID(rawValue: styles[Int(bases[column])])
+        }
+        for position in classStart..<generalStart {
+            let column = Int(order[position])
+            let valueClass = self.valueClass(
+                of: row.value(atColumn: column), fewPoints: wholeRowSlots[sectionBase &+ column])
+            output[column] = StyleID(rawValue: styles[Int(bases[column]) &+ valueClass])
+        }
+        for position in generalStart..<columnCount {
+            let column = Int(order[position])
+            let index =
+                Int(bases[column])
+                &+ wholeRowOffset(
+                    wholeRowSlots[sectionBase &+ column], column: column, rowContext: rowContext,
+                    rowConditionBits: rowConditionBits, flags: flags, row: row)
+            output[column] = StyleID(rawValue: styles[index])
+        }
     }
 }

@@ -123,6 +123,12 @@ final class ResolverTables: @unchecked Sendable {
     @usableFromInline let rowStateTable: UnsafeMutablePointer<Int32>
     /// Per slot, what a whole row needs of its direct plan besides the row state base (see ``WholeRowSlot``).
     @usableFromInline let wholeRowSlots: UnsafeMutablePointer<WholeRowSlot>
+    /// Per section, the shape's columns in the order whole rows resolve them, and where its groups start
+    /// (see ``WholeRowColumnOrder``).
+    @usableFromInline let wholeRowColumns: UnsafeMutablePointer<Int32>
+    @usableFromInline let wholeRowGroupStarts: UnsafeMutablePointer<Int32>
+    /// The class-only slots' ``NumberClassTable``s, one after another (one per distinct point list).
+    @usableFromInline let numberClassTables: UnsafeMutablePointer<UInt8>
     /// The (low, high) interval pairs of value-function candidates.
     @usableFromInline let functionIntervals: UnsafeMutablePointer<Double>
     /// Per section: where its row-level residual roots start in `rowConditionRoots`, and how many.
@@ -151,7 +157,8 @@ final class ResolverTables: @unchecked Sendable {
         valueFlagTable = Self.copy(valueFlags.flags)
         valueFlagPoints = Self.copy(valueFlags.points)
         valueFlagPointCount = valueFlags.points.count
-        directPoints = Self.copy(direct.points)
+        // Four NaNs after the last point: a class-only slot's loop reads eight points, whatever its count.
+        directPoints = Self.copy(direct.points + Array(repeating: .nan, count: 4))
         directRules = Self.copy(direct.rules)
         directStyles = Self.copy(direct.styles)
         directLabels = Self.copy(direct.labels)
@@ -173,7 +180,7 @@ final class ResolverTables: @unchecked Sendable {
         rowStateMasks = Self.copy(rowStateTables.masks)
         rowStateTableStarts = Self.copy(rowStateTables.starts)
         rowStateTable = Self.copy(rowStateTables.bases)
-        wholeRowSlots = Self.copy(
+        var wholeRowSlotEntries =
             slots.map { planIndex in
                 let plan = plans[Int(planIndex)]
                 var slotEntry = WholeRowSlot(
@@ -191,7 +198,14 @@ final class ResolverTables: @unchecked Sendable {
                     }
                 }
                 return slotEntry
-            })
+            }
+        let columnOrder = WholeRowColumnOrder(slots: wholeRowSlotEntries, columnCount: shape.columns.count)
+        let classTables = Self.numberClassTables(
+            slots: &wholeRowSlotEntries, order: columnOrder, columnCount: shape.columns.count, points: direct.points)
+        numberClassTables = Self.copy(classTables)
+        wholeRowSlots = Self.copy(wholeRowSlotEntries)
+        wholeRowColumns = Self.copy(columnOrder.columns)
+        wholeRowGroupStarts = Self.copy(columnOrder.groupStarts)
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -234,7 +248,9 @@ final class ResolverTables: @unchecked Sendable {
             UnsafeMutableRawPointer(directRowSources), UnsafeMutableRawPointer(rowPatterns),
             UnsafeMutableRawPointer(rowTabulatedSections), UnsafeMutableRawPointer(rowStateMasks),
             UnsafeMutableRawPointer(rowStateTableStarts), UnsafeMutableRawPointer(rowStateTable),
-            UnsafeMutableRawPointer(wholeRowSlots), UnsafeMutableRawPointer(valueFlagTable),
+            UnsafeMutableRawPointer(wholeRowSlots), UnsafeMutableRawPointer(wholeRowColumns),
+            UnsafeMutableRawPointer(wholeRowGroupStarts), UnsafeMutableRawPointer(numberClassTables),
+            UnsafeMutableRawPointer(valueFlagTable),
             UnsafeMutableRawPointer(valueFlagPoints),
         ]
         for pointer in pointers {
@@ -290,6 +306,34 @@ final class ResolverTables: @unchecked Sendable {
         return table
     }
 
+    /// The ``NumberClassTable``s of the class-only slots of every section's whole rows (one per distinct
+    /// point list, at most ``maximumNumberClassTables``: 64 KB each), with each slot's `classTable` set.
+    static func numberClassTables(
+        slots: inout [WholeRowSlot], order: WholeRowColumnOrder, columnCount: Int, points: [Double]
+    ) -> [UInt8] {
+        var tables: [UInt8] = []
+        var startOfPoints: [[Double]: Int32] = [:]
+        for section in 0..<3 {
+            let columns = order.classOnlyColumns(section: section, columnCount: columnCount)
+            for column in columns {
+                let index = section * (columnCount + 1) + column
+                let start = Int(slots[index].pointStart)
+                let slotPoints = Array(points[start..<start + Int(slots[index].pointCount)])
+                if let found = startOfPoints[slotPoints] {
+                    slots[index].classTable = found
+                } else if startOfPoints.count < maximumNumberClassTables,
+                    let table = NumberClassTable(paddedPoints: slotPoints)
+                {
+                    startOfPoints[slotPoints] = Int32(tables.count)
+                    slots[index].classTable = Int32(tables.count)
+                    tables += table.classes
+                }
+            }
+        }
+        return tables
+    }
+
+    static let maximumNumberClassTables = 16
     static let maximumRowWordBits = 10
     static let maximumRowPatternEntries = 65_536
 

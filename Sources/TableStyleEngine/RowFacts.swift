@@ -32,7 +32,8 @@ struct RowFacts: @unchecked Sendable {  // `bases` points at immutable tables
         context.column = 0
         self.context = context
         section = CompiledTheme.sectionIndex(context.section)
-        rowConditionBits = tables.rowConditionBits(context, row: row)
+        // Most sections have no row-level residual: no call for them.
+        rowConditionBits = tables.rowConditionCount[section] == 0 ? 0 : tables.rowConditionBits(context, row: row)
         flags = CellFlags.rowFlags(context)
         rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
         bases = tables.rowStateBases(section: section, rowState: rowState)

@@ -274,6 +274,12 @@ public struct StyleResolver: Sendable {
             let tables = storage
             let styles = tables.directStyles
             output.withUnsafeMutableBufferPointer { output in
+                if output.count == columnCount {
+                    tables.writeWholeRow(
+                        section: sectionIndex, bases: bases, rowContext: rowContext,
+                        rowConditionBits: rowConditionBits, flags: flags, row: values, into: output)
+                    return
+                }
                 for column in output.indices {
                     let index = tables.wholeRowIndex(
                         column: column, section: sectionIndex, bases: bases, rowContext: rowContext,

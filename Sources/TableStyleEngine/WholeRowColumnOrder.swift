@@ -1,0 +1,42 @@
+/// The columns of each section in the order a whole row resolves them: first the slots whose cells all
+/// share the row's base (no per-cell part), then those whose only per-cell part is the own value's class
+/// among at most eight points, then every other slot. Each group is resolved by its own short loop, so a
+/// cell pays for no test its slot cannot have (one loop over every column branches on each slot's kind).
+struct WholeRowColumnOrder: Sendable {
+    /// Per section, `columnCount` column indexes in resolving order.
+    let columns: [Int32]
+    /// Per section: where the class-only group starts and where the general group starts in its columns.
+    let groupStarts: [Int32]
+
+    /// The order for `slots` (`columnCount + 1` per section, the last for columns outside the shape).
+    init(slots: [WholeRowSlot], columnCount: Int) {
+        var columns: [Int32] = []
+        var groupStarts: [Int32] = []
+        for section in 0..<3 {
+            let entries = (0..<columnCount).map { slots[section * (columnCount + 1) + $0] }
+            let plain = entries.indices.filter { entries[$0].isClassOnly && entries[$0].classCount <= 1 }
+            let classed = entries.indices.filter {
+                entries[$0].isClassOnly && entries[$0].classCount > 1 && (1...8).contains(entries[$0].pointCount)
+            }
+            let general = entries.indices.filter { !plain.contains($0) && !classed.contains($0) }
+            columns += (plain + classed + general).map { Int32($0) }
+            groupStarts += [Int32(plain.count), Int32(plain.count + classed.count)]
+        }
+        self.columns = columns
+        self.groupStarts = groupStarts
+    }
+
+    /// The columns of a section's class-only group.
+    func classOnlyColumns(section: Int, columnCount: Int) -> [Int] {
+        let start = section * columnCount
+        return columns[start + Int(groupStarts[section * 2])..<start + Int(groupStarts[section * 2 + 1])].map {
+            Int($0)
+        }
+    }
+}
+
+extension WholeRowSlot {
+    /// Whether a cell's only part besides its row's base is its own value's class (no text, occurrence or
+    /// other rule to test).
+    var isClassOnly: Bool { textNode < 0 && occurrenceTest < 0 && otherPlan < 0 }
+}
