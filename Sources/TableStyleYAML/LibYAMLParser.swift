@@ -77,7 +77,7 @@ final class LibYAMLEventReader {
             case YAML_DOCUMENT_END_EVENT:
                 builder.endDocument()
             case YAML_ALIAS_EVENT:
-                try builder.alias(Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
+                try builder.alias(Self.name(event.data.alias.anchor), mark: mark(event.start_mark))
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 placeholders?.restore(scalar.value, count: scalar.length)
@@ -120,6 +120,14 @@ final class LibYAMLEventReader {
                 break
             }
         }
+    }
+
+    /// An alias's anchor name, made like a short scalar's text (no second UTF-8 check).
+    private static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        guard let pointer else { return "" }
+        var length = 0
+        while pointer[length] != 0 { length += 1 }
+        return YAMLTreeBuilder.text(of: UnsafeBufferPointer(start: pointer, count: length))
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -2,24 +2,33 @@
 /// document is built: children are pushed as they arrive and moved (not copied) into an exact-size
 /// array when their collection closes. This avoids per-collection array growth and the retain/release
 /// traffic of copying nodes out of a scratch `Array`.
+///
+/// Beside each node sits its key fingerprint (``keyFingerprint(_:)``): for a scalar
+/// in key position the fingerprint of its text, 0 for any other node. Duplicate keys are found by comparing
+/// these numbers, and texts only where two agree, without reading (and retaining) the nodes.
 final class NodeStack {
     private var base: UnsafeMutablePointer<YAMLNode>
+    private var fingerprints: UnsafeMutablePointer<UInt64>
     private var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
         base = UnsafeMutablePointer<YAMLNode>.allocate(capacity: self.capacity)
+        fingerprints = UnsafeMutablePointer<UInt64>.allocate(capacity: self.capacity)
     }
 
     deinit {
         base.deinitialize(count: count)
         base.deallocate()
+        fingerprints.deallocate()
     }
 
-    func push(_ node: consuming YAMLNode) {
+    /// Pushes `node`; `fingerprint` is its key fingerprint when it is a scalar in key position, else 0.
+    @inline(__always) func push(_ node: consuming YAMLNode, fingerprint: UInt64 = 0) {
         if count == capacity { grow() }
         (base + count).initialize(to: node)
+        fingerprints[count] = fingerprint
         count += 1
     }
 
@@ -29,7 +38,51 @@ final class NodeStack {
         newBase.moveInitialize(from: base, count: count)
         base.deallocate()
         base = newBase
+        let newFingerprints = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
+        newFingerprints.initialize(from: fingerprints, count: count)
+        fingerprints.deallocate()
+        fingerprints = newFingerprints
         capacity = newCapacity
+    }
+
+    /// A key's fingerprint: a hash of its UTF-8 text, never 0 (which marks nodes that are not scalar keys).
+    /// Equal texts have equal fingerprints; different ones almost never do.
+    static func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        if let key = ScalarCache.Key(bytes, isPlain: false) { return keyFingerprint(key) }
+        // Empty or longer than a cache key holds: eight bytes at a time, then the rest.
+        var hash = mix(UInt64(truncatingIfNeeded: bytes.count))
+        guard let start = bytes.baseAddress else { return hash | 1 }
+        let raw = UnsafeRawPointer(start)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(start[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        return mix(hash ^ tail) | 1
+    }
+
+    /// The fingerprint of the bytes `key` packs (its style bit left out: keys compare by text alone), for
+    /// a scalar whose cache key is at hand.
+    @inline(__always) static func keyFingerprint(_ key: ScalarCache.Key) -> UInt64 {
+        mix(mix(key.low ^ key.info & 0xFF) ^ key.high) | 1
+    }
+
+    @inline(__always) private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0xBF58_476D_1CE4_E5B9
+        return product ^ product >> 29
+    }
+
+    /// The key fingerprint of `node` when it is a scalar, else 0.
+    static func keyFingerprint(of node: YAMLNode) -> UInt64 {
+        guard var text = node.scalar?.text else { return 0 }
+        return text.withUTF8 { keyFingerprint($0) }
     }
 
     /// The node at `index` (must be below ``count``).
@@ -185,17 +238,16 @@ final class NodeStack {
     }
 
     /// Among the keys from `start` (every other node), the first scalar key whose text repeats an
-    /// earlier scalar key's, as (earlier index, later index). Compares in place, without copying nodes.
+    /// earlier scalar key's, as (earlier index, later index). Compares fingerprints, and the texts of
+    /// keys whose fingerprints agree.
     func firstRepeatedScalarKey(from start: Int) -> (Int, Int)? {
         var second = start + 2
         while second + 1 < count {
-            if case .scalar(let later) = base[second].content {
-                let length = later.text.utf8.count
+            let fingerprint = fingerprints[second]
+            if fingerprint != 0 {
                 var first = start
                 while first < second {
-                    if case .scalar(let earlier) = base[first].content, earlier.text.utf8.count == length,
-                        earlier.text == later.text
-                    {
+                    if fingerprints[first] == fingerprint, base[first].scalar?.text == base[second].scalar?.text {
                         return (first, second)
                     }
                     first += 2
@@ -206,11 +258,11 @@ final class NodeStack {
         return nil
     }
 
-    /// Whether any key from `start` is a collection (rare: those are compared by their JSON text).
+    /// Whether any key from `start` is not a scalar (rare: those are compared by their JSON text).
     func hasCollectionKey(from start: Int) -> Bool {
         var index = start
         while index + 1 < count {
-            if case .scalar = base[index].content {} else { return true }
+            if fingerprints[index] == 0 { return true }
             index += 2
         }
         return false

@@ -47,6 +47,9 @@ struct YAMLTreeBuilder {
     /// among them but merge only in a mapping that also has a written one (``Counters/hasMergeKey``).
     private var mergeKeyPositions: [Int] = []
     private var anchors: [String: Anchored] = [:]
+    /// The anchor the last alias named, with its node: repeated aliases of one anchor (`<<: *base` in
+    /// rule after rule) skip hashing the name. Forgotten whenever an anchor is defined.
+    private var recentAlias: (name: String, target: Anchored)?
     private var scalarCache = ScalarCache()
     private var expandedNodes = 0
     private(set) var documents: [YAMLNode] = []
@@ -62,6 +65,7 @@ struct YAMLTreeBuilder {
     /// A document starts: anchors are scoped to their document.
     mutating func startDocument() {
         if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+        recentAlias = nil
         documentRoot = nil
     }
 
@@ -108,23 +112,56 @@ struct YAMLTreeBuilder {
                     content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark)
                 return
             }
+            let fingerprint: UInt64
+            if let cacheKey {
+                fingerprint = rejectDuplicateKeys && isKeyPosition ? NodeStack.keyFingerprint(cacheKey) : 0
+            } else {
+                fingerprint = keyFingerprint(bytes)
+            }
             noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
             nodes.push(
-                YAMLNode(content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark))
+                YAMLNode(content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark),
+                fingerprint: fingerprint)
             return
         }
         let node = YAMLNode(
             content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, anchor: anchor, mark: mark)
-        anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1)
-        attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey)
+        defineAnchor(anchor, Anchored(node: node, height: 0, nodeCount: 1))
+        let fingerprint = frames.isEmpty ? 0 : keyFingerprint(bytes)
+        attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey, fingerprint: fingerprint)
+    }
+
+    /// The fingerprint the node stack keeps for a scalar with these bytes about to be pushed: its key
+    /// fingerprint in key position when duplicate keys are checked, else 0 (must not be called at the root).
+    private func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        rejectDuplicateKeys && isKeyPosition ? NodeStack.keyFingerprint(bytes) : 0
+    }
+
+    /// Whether the next child of the innermost open collection is a mapping key: in a mapping, children
+    /// alternate key, value, so an even position is a key.
+    private var isKeyPosition: Bool {
+        current.isMapping && (nodes.count - current.start) % 2 == 0
+    }
+
+    /// Records an anchor (a later one of the same name replaces it).
+    private mutating func defineAnchor(_ name: String, _ anchored: Anchored) {
+        anchors[name] = anchored
+        recentAlias = nil
     }
 
     /// An alias: a copy of the anchored node, charged to the alias-expansion budget.
     ///
     /// - Throws: `yaml-syntax` for an unknown anchor, `limit` when the budget or the depth is exceeded.
     mutating func alias(_ name: String, mark: SourcePosition) throws(YAMLError) {
-        guard let target = anchors[name] else {
-            throw error(.yamlSyntax, "unknown alias *\(name) (no anchor &\(name) before it)", mark)
+        let target: Anchored
+        if let recent = recentAlias, recent.name == name {
+            target = recent.target
+        } else {
+            guard let found = anchors[name] else {
+                throw error(.yamlSyntax, "unknown alias *\(name) (no anchor &\(name) before it)", mark)
+            }
+            target = found
+            recentAlias = (name, found)
         }
         expandedNodes += target.nodeCount
         if expandedNodes > limits.maximumAliasExpansion {
@@ -137,7 +174,11 @@ struct YAMLTreeBuilder {
         var node = target.node
         node.mark = mark
         let isMergeKey = Self.isMergeKey(node)
-        attach(node, height: target.height, nodeCount: target.nodeCount, isMergeKey: isMergeKey, isAlias: true)
+        let fingerprint =
+            !frames.isEmpty && rejectDuplicateKeys && isKeyPosition ? NodeStack.keyFingerprint(of: node) : 0
+        attach(
+            node, height: target.height, nodeCount: target.nodeCount, isMergeKey: isMergeKey, isAlias: true,
+            fingerprint: fingerprint)
     }
 
     /// A sequence or mapping opens.
@@ -184,7 +225,7 @@ struct YAMLTreeBuilder {
             return
         }
         let node = YAMLNode(content: content, tag: frame.tag, anchor: anchor, mark: frame.mark)
-        anchors[anchor] = Anchored(node: node, height: height, nodeCount: frame.nodeCount)
+        defineAnchor(anchor, Anchored(node: node, height: height, nodeCount: frame.nodeCount))
         attach(node, height: height, nodeCount: frame.nodeCount)
     }
 
@@ -217,22 +258,22 @@ struct YAMLTreeBuilder {
     /// - Parameter isMergeKey: Whether the node is a `<<` scalar, which only matters in key position.
     /// - Parameter isAlias: Whether the node is an alias (see ``mergeKeyPositions``).
     private mutating func attach(
-        _ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false, isAlias: Bool = false
+        _ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false, isAlias: Bool = false,
+        fingerprint: UInt64 = 0
     ) {
         guard !frames.isEmpty else {
             documentRoot = consume node
             return
         }
         noteChild(height: height, nodeCount: nodeCount, isMergeKey: isMergeKey, isAlias: isAlias)
-        nodes.push(consume node)
+        nodes.push(consume node, fingerprint: fingerprint)
     }
 
     /// Counts a child about to be pushed onto the innermost open collection.
     private mutating func noteChild(height: Int, nodeCount: Int, isMergeKey: Bool, isAlias: Bool = false) {
         current.nodeCount += nodeCount
         if height > current.childHeight { current.childHeight = height }
-        // In a mapping, children alternate key, value: an even position is a key.
-        if isMergeKey && mergeKeys && current.isMapping && (nodes.count - current.start) % 2 == 0 {
+        if isMergeKey && mergeKeys && isKeyPosition {
             if !isAlias { current.hasMergeKey = true }
             mergeKeyPositions.append(nodes.count)
         }
