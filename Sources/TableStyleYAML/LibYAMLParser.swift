@@ -137,7 +137,8 @@ final class LibYAMLEventReader {
 
     /// Converts a libyaml mark (0-based line and column, character index) to a ``SourcePosition``.
     private func mark(_ raw: yaml_mark_t) -> SourcePosition {
-        let offset = byteOffset(characterIndex: Int(raw.index))
+        // ASCII input (the common case) needs no conversion, and no call.
+        let offset = isASCII ? Int(raw.index) : byteOffset(characterIndex: Int(raw.index))
         return SourcePosition(line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: offset)
     }
 
@@ -160,7 +161,6 @@ final class LibYAMLEventReader {
 
     /// The byte offset of the character libyaml numbers `index`.
     private func byteOffset(characterIndex index: Int) -> Int {
-        if isASCII { return index }
         if index < cursorIndex {
             cursorIndex = 0
             cursorOffset = baseOffset

@@ -203,13 +203,15 @@ struct YAMLTreeBuilder {
         frame.hasMergeKey = current.hasMergeKey
         frame.childHeight = current.childHeight
         frame.nodeCount = current.nodeCount
-        if let parent = frames.last {
+        if !frames.isEmpty {
+            // Field by field: copying the whole parent frame would copy (retain) its tag and anchor too.
+            let parent = frames.count - 1
             current = Counters(
-                isMapping: parent.isMapping,
-                start: parent.start,
-                hasMergeKey: parent.hasMergeKey,
-                childHeight: parent.childHeight,
-                nodeCount: parent.nodeCount
+                isMapping: frames[parent].isMapping,
+                start: frames[parent].start,
+                hasMergeKey: frames[parent].hasMergeKey,
+                childHeight: frames[parent].childHeight,
+                nodeCount: frames[parent].nodeCount
             )
         }
         let content = try finish(frame)
