@@ -81,7 +81,13 @@ final class NodeStack {
 
     /// The key fingerprint of `node` when it is a scalar, else 0.
     static func keyFingerprint(of node: YAMLNode) -> UInt64 {
-        guard var text = node.scalar?.text else { return 0 }
+        guard let text = node.scalar?.text else { return 0 }
+        return keyFingerprint(of: text)
+    }
+
+    /// The key fingerprint of a key known by `text` (``YAMLNode/keyText``).
+    static func keyFingerprint(of text: String) -> UInt64 {
+        var text = text
         return text.withUTF8 { keyFingerprint($0) }
     }
 
@@ -125,8 +131,10 @@ final class NodeStack {
     /// in place of the first of them come the pairs their values bring in whose keys are not present yet
     /// (explicit keys win over merged ones, earlier merged mappings over later ones).
     ///
-    /// Keys are compared by their texts, collected once; merged pairs are copied straight from the
-    /// sources on the stack into the result, which is sized once.
+    /// Keys are compared by their fingerprints (the explicit keys' are on the stack, a merged mapping's
+    /// are computed once per mapping, ``fingerprints(ofKeysOf:)``), and by their texts only where two
+    /// agree. Merged pairs are copied straight from the sources on the stack into the result, which is
+    /// sized once.
     func popPairs(from start: Int, mergingAt mergeKeys: ArraySlice<Int>) -> [YAMLPair] {
         let pairCount = (count - start) / 2
         let end = start + 2 * pairCount
@@ -140,42 +148,51 @@ final class NodeStack {
             }
         }
         // A local list (swapped with the kept one) avoids exclusivity checks on the class's property.
-        var texts: [String] = []
-        swap(&texts, &keyTexts)
+        var present: [PresentKey] = []
+        swap(&present, &presentKeys)
         defer {
-            texts.removeAll(keepingCapacity: true)
-            swap(&texts, &keyTexts)
+            present.removeAll(keepingCapacity: true)
+            swap(&present, &presentKeys)
         }
         var nextMerge = mergeKeys.startIndex
         for index in stride(from: start, to: end, by: 2) {
             if nextMerge < mergeKeys.endIndex && mergeKeys[nextMerge] == index {
                 nextMerge += 1
             } else {
-                texts.append(keyText(at: index))
+                // 0 marks a key pushed without one (a collection): its text's fingerprint stands in.
+                let fingerprint = fingerprints[index]
+                present.append(
+                    PresentKey(
+                        fingerprint: fingerprint != 0 ? fingerprint : Self.keyFingerprint(of: base[index].keyText),
+                        location: index))
             }
         }
         // Many keys against many candidates: hashing beats the linear scans.
-        let hashed = texts.count * candidateCount > 256
-        var present: Set<String> = hashed ? Set(texts) : []
+        let hashed = present.count * candidateCount > 256
+        var texts: Set<String> = []
+        if hashed { for key in present { texts.insert(keyText(at: key.location)) } }
         var result: [YAMLPair] = []
         result.reserveCapacity(pairCount - mergeKeys.count + candidateCount)
         for index in stride(from: start, to: firstMerge, by: 2) {
             result.append(YAMLPair(key: (base + index).move(), value: (base + index + 1).move()))
         }
+        /// The text of the present key at `location`: a stack index, or -1 minus an index in `result`.
+        func presentText(_ location: Int) -> String {
+            location >= 0 ? keyText(at: location) : result[-1 - location].key.keyText
+        }
         func appendNew(_ pairs: [YAMLPair]) {
+            if hashed {
+                for pair in pairs where texts.insert(pair.key.keyText).inserted { result.append(pair) }
+                return
+            }
+            let prints = fingerprints(ofKeysOf: pairs)
             for index in pairs.indices {
-                let text: String
-                if case .scalar(let scalar) = pairs[index].key.content {
-                    text = scalar.text
-                } else {
-                    text = pairs[index].key.keyText
+                let fingerprint = prints[index]
+                let known = present.contains { key in
+                    key.fingerprint == fingerprint && Self.same(presentText(key.location), pairs[index].key.keyText)
                 }
-                if hashed {
-                    guard present.insert(text).inserted else { continue }
-                } else {
-                    guard !texts.contains(where: { Self.same($0, text) }) else { continue }
-                    texts.append(text)
-                }
+                guard !known else { continue }
+                present.append(PresentKey(fingerprint: fingerprint, location: -1 - result.count))
                 result.append(pairs[index])
             }
         }
@@ -206,8 +223,32 @@ final class NodeStack {
         return result
     }
 
-    /// Scratch list of key texts for merging, kept between mappings so it allocates once.
-    private var keyTexts: [String] = []
+    /// A key already in a mapping being merged: its fingerprint, and where to read its text.
+    private struct PresentKey {
+        var fingerprint: UInt64
+        /// A stack index, or -1 minus an index in the result.
+        var location: Int
+    }
+
+    /// Scratch list of present keys for merging, kept between mappings so it allocates once.
+    private var presentKeys: [PresentKey] = []
+
+    /// The merged mapping whose key fingerprints were computed last, and those fingerprints. Holding the
+    /// array keeps its storage alive, so no other array can have that storage while it is held: the same
+    /// storage is the same mapping, merged again (`<<: *base` in rule after rule, every alias sharing it).
+    private var lastMerged: [YAMLPair] = []
+    private var lastMergedFingerprints: [UInt64] = []
+
+    /// The key fingerprints of a merged mapping's pairs, in order, computed once per mapping.
+    private func fingerprints(ofKeysOf pairs: [YAMLPair]) -> [UInt64] {
+        let same = pairs.withUnsafeBufferPointer { new in
+            lastMerged.withUnsafeBufferPointer { old in new.baseAddress == old.baseAddress && new.count == old.count }
+        }
+        if same { return lastMergedFingerprints }
+        lastMergedFingerprints = pairs.map { Self.keyFingerprint(of: $0.key.keyText) }
+        lastMerged = pairs
+        return lastMergedFingerprints
+    }
 
     /// The text the key at `index` is known by (``YAMLNode/keyText``), read in place for scalars.
     private func keyText(at index: Int) -> String {

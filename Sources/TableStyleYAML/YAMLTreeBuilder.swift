@@ -38,6 +38,8 @@ struct YAMLTreeBuilder {
     private let limits: YAMLLimits
     private let mergeKeys: Bool
     private let rejectDuplicateKeys: Bool
+    /// Whether scalar keys go onto the stack with their fingerprints: duplicate checks and merges use them.
+    private let keepsFingerprints: Bool
     private let file: String
     private var frames: [Frame] = []
     /// The counters of the innermost open frame (meaningless when `frames` is empty).
@@ -59,6 +61,7 @@ struct YAMLTreeBuilder {
         self.limits = limits
         self.mergeKeys = options.mergeKeys
         self.rejectDuplicateKeys = options.rejectDuplicateKeys
+        self.keepsFingerprints = options.rejectDuplicateKeys || options.mergeKeys
         self.file = file
     }
 
@@ -114,7 +117,7 @@ struct YAMLTreeBuilder {
             }
             let fingerprint: UInt64
             if let cacheKey {
-                fingerprint = rejectDuplicateKeys && isKeyPosition ? NodeStack.keyFingerprint(cacheKey) : 0
+                fingerprint = keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(cacheKey) : 0
             } else {
                 fingerprint = keyFingerprint(bytes)
             }
@@ -132,9 +135,9 @@ struct YAMLTreeBuilder {
     }
 
     /// The fingerprint the node stack keeps for a scalar with these bytes about to be pushed: its key
-    /// fingerprint in key position when duplicate keys are checked, else 0 (must not be called at the root).
+    /// fingerprint in key position when fingerprints are kept, else 0 (must not be called at the root).
     private func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        rejectDuplicateKeys && isKeyPosition ? NodeStack.keyFingerprint(bytes) : 0
+        keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(bytes) : 0
     }
 
     /// Whether the next child of the innermost open collection is a mapping key: in a mapping, children
@@ -175,7 +178,7 @@ struct YAMLTreeBuilder {
         node.mark = mark
         let isMergeKey = Self.isMergeKey(node)
         let fingerprint =
-            !frames.isEmpty && rejectDuplicateKeys && isKeyPosition ? NodeStack.keyFingerprint(of: node) : 0
+            !frames.isEmpty && keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(of: node) : 0
         attach(
             node, height: target.height, nodeCount: target.nodeCount, isMergeKey: isMergeKey, isAlias: true,
             fingerprint: fingerprint)
