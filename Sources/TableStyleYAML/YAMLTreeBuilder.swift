@@ -3,27 +3,36 @@ import TableStyleDiagnostics
 /// Builds document trees from parser events with an explicit stack (never recursion), resolving
 /// scalars, expanding aliases within the budget, applying merge keys and rejecting duplicate keys.
 struct YAMLTreeBuilder {
-    /// A collection being built; its children sit on ``nodes`` from `start` up. The innermost frame's
-    /// counters live in ``current`` while it is open (kept out of the array on the hot path).
+    /// A collection being built; its children sit on ``nodes`` from `counters.start` up. The innermost
+    /// frame's counters live in ``current`` while it is open (kept out of the array on the hot path).
     private struct Frame {
-        var isMapping: Bool
-        var start: Int
-        var hasMergeKey = false
-        var tag: String?
-        var anchor: String?
+        var counters: Counters
+        /// Tag and anchor, boxed: most collections have neither, and frames stay small to move.
+        var attributes: Attributes?
         var mark: SourcePosition
-        /// Height of the tallest child (0 when empty or only scalars).
-        var childHeight = 0
-        /// Nodes in the finished subtree, counting the collection itself.
-        var nodeCount = 1
+
+        var tag: String? {
+            guard case .box(let tag, _)? = attributes else { return nil }
+            return tag
+        }
+        var anchor: String? {
+            guard case .box(_, let anchor)? = attributes else { return nil }
+            return anchor
+        }
     }
 
-    /// The hot part of the innermost frame.
+    private indirect enum Attributes {
+        case box(tag: String?, anchor: String?)
+    }
+
+    /// What a frame counts while its collection is open.
     private struct Counters {
         var isMapping = false
         var start = 0
         var hasMergeKey = false
+        /// Height of the tallest child (0 when empty or only scalars).
         var childHeight = 0
+        /// Nodes in the finished subtree, counting the collection itself.
         var nodeCount = 1
     }
 
@@ -194,8 +203,9 @@ struct YAMLTreeBuilder {
             throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", mark)
         }
         saveCurrent()
-        frames.append(Frame(isMapping: isMapping, start: nodes.count, tag: tag, anchor: anchor, mark: mark))
         current = Counters(isMapping: isMapping, start: nodes.count)
+        let attributes: Attributes? = tag == nil && anchor == nil ? nil : .box(tag: tag, anchor: anchor)
+        frames.append(Frame(counters: current, attributes: attributes, mark: mark))
     }
 
     /// The innermost open collection closes.
@@ -203,44 +213,31 @@ struct YAMLTreeBuilder {
     /// - Throws: `duplicate-key` or a bad merge's `yaml-syntax`.
     mutating func endCollection() throws(YAMLError) {
         guard var frame = frames.popLast() else { return }
-        frame.hasMergeKey = current.hasMergeKey
-        frame.childHeight = current.childHeight
-        frame.nodeCount = current.nodeCount
-        if !frames.isEmpty {
-            // Field by field: copying the whole parent frame would copy (retain) its tag and anchor too.
-            let parent = frames.count - 1
-            current = Counters(
-                isMapping: frames[parent].isMapping,
-                start: frames[parent].start,
-                hasMergeKey: frames[parent].hasMergeKey,
-                childHeight: frames[parent].childHeight,
-                nodeCount: frames[parent].nodeCount
-            )
-        }
-        let content = try finish(frame)
-        let height = frame.childHeight + 1
+        frame.counters = current
+        // Only the counters: copying the whole parent frame would copy (retain) its attributes too.
+        if let parent = frames.indices.last { current = frames[parent].counters }
+        let content = try finish(frame.counters)
+        let height = frame.counters.childHeight + 1
+        let nodeCount = frame.counters.nodeCount
         guard let anchor = frame.anchor else {
             // Built straight into its place (the common case), as in `scalar`.
             guard !frames.isEmpty else {
                 documentRoot = YAMLNode(content: content, tag: frame.tag, mark: frame.mark)
                 return
             }
-            noteChild(height: height, nodeCount: frame.nodeCount, isMergeKey: false)
+            noteChild(height: height, nodeCount: nodeCount, isMergeKey: false)
             nodes.push(YAMLNode(content: content, tag: frame.tag, mark: frame.mark))
             return
         }
         let node = YAMLNode(content: content, tag: frame.tag, anchor: anchor, mark: frame.mark)
-        defineAnchor(anchor, Anchored(node: node, height: height, nodeCount: frame.nodeCount))
-        attach(node, height: height, nodeCount: frame.nodeCount)
+        defineAnchor(anchor, Anchored(node: node, height: height, nodeCount: nodeCount))
+        attach(node, height: height, nodeCount: nodeCount)
     }
 
     /// Writes the innermost frame's counters back into the array before a child frame opens.
     private mutating func saveCurrent() {
-        let top = frames.count - 1
-        guard top >= 0 else { return }
-        frames[top].hasMergeKey = current.hasMergeKey
-        frames[top].childHeight = current.childHeight
-        frames[top].nodeCount = current.nodeCount
+        guard let top = frames.indices.last else { return }
+        frames[top].counters = current
     }
 
     /// A scalar's bytes as a `String`. A short ASCII text becomes an inline small string without being
@@ -284,8 +281,8 @@ struct YAMLTreeBuilder {
         }
     }
 
-    /// The content of the collection `frame` describes, its children popped from the stack.
-    private mutating func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode.Content {
+    /// The content of the collection `frame` counts, its children popped from the stack.
+    private mutating func finish(_ frame: Counters) throws(YAMLError) -> YAMLNode.Content {
         guard frame.isMapping else { return .sequence(nodes.popSequence(from: frame.start)) }
         if rejectDuplicateKeys { try checkDuplicates(from: frame.start) }
         let pairs: [YAMLPair]
