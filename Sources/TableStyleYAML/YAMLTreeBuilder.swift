@@ -101,18 +101,18 @@ struct YAMLTreeBuilder {
         anchor: consuming String?,
         mark: SourcePosition
     ) throws(YAMLError) {
-        let text: String
-        let value: YAMLScalar.StoredValue
+        // The scalar is made once and moved into its node: a text kept beside it cost a retain and a release.
+        let scalar: YAMLScalar
         let cacheKey = tag == nil ? ScalarCache.Key(bytes, isPlain: style == .plain) : nil
         if let cacheKey, let cached = scalarCache[cacheKey] {
-            (text, value) = cached
+            scalar = YAMLScalar(text: cached.text, style: style, stored: cached.value)
         } else {
-            text = Self.text(of: bytes)
+            let text = Self.text(of: bytes)
             guard let resolved = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
                 throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
             }
-            value = resolved
             if let cacheKey { scalarCache[cacheKey] = (text, resolved) }
+            scalar = YAMLScalar(text: text, style: style, stored: resolved)
         }
         let isMergeKey =
             bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
@@ -120,8 +120,7 @@ struct YAMLTreeBuilder {
         guard let anchor = copy anchor else {
             // Built straight into its place (the common case): handing a new node to `attach` copies it.
             guard !frames.isEmpty else {
-                documentRoot = YAMLNode(
-                    content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark)
+                documentRoot = YAMLNode(content: .scalar(scalar), tag: tag, mark: mark)
                 return
             }
             let fingerprint: UInt64
@@ -131,13 +130,10 @@ struct YAMLTreeBuilder {
                 fingerprint = keyFingerprint(bytes)
             }
             noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
-            nodes.push(
-                YAMLNode(content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark),
-                fingerprint: fingerprint)
+            nodes.push(YAMLNode(content: .scalar(scalar), tag: tag, mark: mark), fingerprint: fingerprint)
             return
         }
-        let node = YAMLNode(
-            content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, anchor: anchor, mark: mark)
+        let node = YAMLNode(content: .scalar(scalar), tag: tag, anchor: anchor, mark: mark)
         defineAnchor(anchor, Anchored(node: node, height: 0, nodeCount: 1))
         let fingerprint = frames.isEmpty ? 0 : keyFingerprint(bytes)
         attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey, fingerprint: fingerprint)
