@@ -77,7 +77,7 @@ final class LibYAMLEventReader {
             case YAML_DOCUMENT_END_EVENT:
                 builder.endDocument()
             case YAML_ALIAS_EVENT:
-                try builder.alias(Self.string(event.data.alias.anchor) ?? "", mark: mark(event.start_mark))
+                try builder.alias(Self.name(event.data.alias.anchor), mark: mark(event.start_mark))
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 placeholders?.restore(scalar.value, count: scalar.length)
@@ -122,6 +122,14 @@ final class LibYAMLEventReader {
         }
     }
 
+    /// An alias's anchor name, made like a short scalar's text (no second UTF-8 check).
+    private static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        guard let pointer else { return "" }
+        var length = 0
+        while pointer[length] != 0 { length += 1 }
+        return YAMLTreeBuilder.text(of: UnsafeBufferPointer(start: pointer, count: length))
+    }
+
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         guard let pointer else { return nil }
         return String(cString: pointer)
@@ -129,7 +137,8 @@ final class LibYAMLEventReader {
 
     /// Converts a libyaml mark (0-based line and column, character index) to a ``SourcePosition``.
     private func mark(_ raw: yaml_mark_t) -> SourcePosition {
-        let offset = byteOffset(characterIndex: Int(raw.index))
+        // ASCII input (the common case) needs no conversion, and no call.
+        let offset = isASCII ? Int(raw.index) : byteOffset(characterIndex: Int(raw.index))
         return SourcePosition(line: Int(raw.line) + 1, column: Int(raw.column) + 1, offset: offset)
     }
 
@@ -152,7 +161,6 @@ final class LibYAMLEventReader {
 
     /// The byte offset of the character libyaml numbers `index`.
     private func byteOffset(characterIndex index: Int) -> Int {
-        if isASCII { return index }
         if index < cursorIndex {
             cursorIndex = 0
             cursorOffset = baseOffset

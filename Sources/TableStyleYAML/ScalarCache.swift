@@ -26,14 +26,15 @@ struct ScalarCache {
         entries = Array(repeating: empty, count: 1 << Self.slotBits)
     }
 
-    private static func slot(_ key: Key) -> Int {
+    @inline(__always) private static func slot(_ key: Key) -> Int {
         let mixed = (key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15) ^ key.info) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: mixed >> (64 - UInt64(slotBits)))
     }
 
     /// The text and value cached for `key`, or `nil`; setting one replaces its slot's entry.
     subscript(key: Key) -> (text: String, value: YAMLScalar.StoredValue)? {
-        get {
+        // Inlined into the one caller, the tree builder's scalar path, which runs for every scalar.
+        @inline(__always) get {
             let slot = Self.slot(key)
             guard entries[slot].key == key else { return nil }
             return (entries[slot].text, entries[slot].value)
@@ -47,7 +48,7 @@ struct ScalarCache {
 
 extension ScalarCache.Key {
     /// The key of an untagged scalar's bytes, or `nil` when there are none or more than 15.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
+    @inline(__always) init?(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
         let count = bytes.count
         guard count <= 15, count > 0, let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)

@@ -3,27 +3,36 @@ import TableStyleDiagnostics
 /// Builds document trees from parser events with an explicit stack (never recursion), resolving
 /// scalars, expanding aliases within the budget, applying merge keys and rejecting duplicate keys.
 struct YAMLTreeBuilder {
-    /// A collection being built; its children sit on ``nodes`` from `start` up. The innermost frame's
-    /// counters live in ``current`` while it is open (kept out of the array on the hot path).
+    /// A collection being built; its children sit on ``nodes`` from `counters.start` up. The innermost
+    /// frame's counters live in ``current`` while it is open (kept out of the array on the hot path).
     private struct Frame {
-        var isMapping: Bool
-        var start: Int
-        var hasMergeKey = false
-        var tag: String?
-        var anchor: String?
+        var counters: Counters
+        /// Tag and anchor, boxed: most collections have neither, and frames stay small to move.
+        var attributes: Attributes?
         var mark: SourcePosition
-        /// Height of the tallest child (0 when empty or only scalars).
-        var childHeight = 0
-        /// Nodes in the finished subtree, counting the collection itself.
-        var nodeCount = 1
+
+        var tag: String? {
+            guard case .box(let tag, _)? = attributes else { return nil }
+            return tag
+        }
+        var anchor: String? {
+            guard case .box(_, let anchor)? = attributes else { return nil }
+            return anchor
+        }
     }
 
-    /// The hot part of the innermost frame.
+    private indirect enum Attributes {
+        case box(tag: String?, anchor: String?)
+    }
+
+    /// What a frame counts while its collection is open.
     private struct Counters {
         var isMapping = false
         var start = 0
         var hasMergeKey = false
+        /// Height of the tallest child (0 when empty or only scalars).
         var childHeight = 0
+        /// Nodes in the finished subtree, counting the collection itself.
         var nodeCount = 1
     }
 
@@ -38,6 +47,8 @@ struct YAMLTreeBuilder {
     private let limits: YAMLLimits
     private let mergeKeys: Bool
     private let rejectDuplicateKeys: Bool
+    /// Whether scalar keys go onto the stack with their fingerprints: duplicate checks and merges use them.
+    private let keepsFingerprints: Bool
     private let file: String
     private var frames: [Frame] = []
     /// The counters of the innermost open frame (meaningless when `frames` is empty).
@@ -47,6 +58,9 @@ struct YAMLTreeBuilder {
     /// among them but merge only in a mapping that also has a written one (``Counters/hasMergeKey``).
     private var mergeKeyPositions: [Int] = []
     private var anchors: [String: Anchored] = [:]
+    /// The anchor the last alias named, with its node: repeated aliases of one anchor (`<<: *base` in
+    /// rule after rule) skip hashing the name. Forgotten whenever an anchor is defined.
+    private var recentAlias: (name: String, target: Anchored)?
     private var scalarCache = ScalarCache()
     private var expandedNodes = 0
     private(set) var documents: [YAMLNode] = []
@@ -56,12 +70,14 @@ struct YAMLTreeBuilder {
         self.limits = limits
         self.mergeKeys = options.mergeKeys
         self.rejectDuplicateKeys = options.rejectDuplicateKeys
+        self.keepsFingerprints = options.rejectDuplicateKeys || options.mergeKeys
         self.file = file
     }
 
     /// A document starts: anchors are scoped to their document.
     mutating func startDocument() {
         if !anchors.isEmpty { anchors.removeAll(keepingCapacity: true) }
+        recentAlias = nil
         documentRoot = nil
     }
 
@@ -85,18 +101,18 @@ struct YAMLTreeBuilder {
         anchor: consuming String?,
         mark: SourcePosition
     ) throws(YAMLError) {
-        let text: String
-        let value: YAMLScalar.StoredValue
+        // The scalar is made once and moved into its node: a text kept beside it cost a retain and a release.
+        let scalar: YAMLScalar
         let cacheKey = tag == nil ? ScalarCache.Key(bytes, isPlain: style == .plain) : nil
         if let cacheKey, let cached = scalarCache[cacheKey] {
-            (text, value) = cached
+            scalar = YAMLScalar(text: cached.text, style: style, stored: cached.value)
         } else {
-            text = Self.text(of: bytes)
+            let text = Self.text(of: bytes)
             guard let resolved = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
                 throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
             }
-            value = resolved
             if let cacheKey { scalarCache[cacheKey] = (text, resolved) }
+            scalar = YAMLScalar(text: text, style: style, stored: resolved)
         }
         let isMergeKey =
             bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
@@ -104,27 +120,56 @@ struct YAMLTreeBuilder {
         guard let anchor = copy anchor else {
             // Built straight into its place (the common case): handing a new node to `attach` copies it.
             guard !frames.isEmpty else {
-                documentRoot = YAMLNode(
-                    content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark)
+                documentRoot = YAMLNode(content: .scalar(scalar), tag: tag, mark: mark)
                 return
             }
+            let fingerprint: UInt64
+            if let cacheKey {
+                fingerprint = keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(cacheKey) : 0
+            } else {
+                fingerprint = keyFingerprint(bytes)
+            }
             noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
-            nodes.push(
-                YAMLNode(content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, mark: mark))
+            nodes.push(YAMLNode(content: .scalar(scalar), tag: tag, mark: mark), fingerprint: fingerprint)
             return
         }
-        let node = YAMLNode(
-            content: .scalar(YAMLScalar(text: text, style: style, stored: value)), tag: tag, anchor: anchor, mark: mark)
-        anchors[anchor] = Anchored(node: node, height: 0, nodeCount: 1)
-        attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey)
+        let node = YAMLNode(content: .scalar(scalar), tag: tag, anchor: anchor, mark: mark)
+        defineAnchor(anchor, Anchored(node: node, height: 0, nodeCount: 1))
+        let fingerprint = frames.isEmpty ? 0 : keyFingerprint(bytes)
+        attach(node, height: 0, nodeCount: 1, isMergeKey: isMergeKey, fingerprint: fingerprint)
+    }
+
+    /// The fingerprint the node stack keeps for a scalar with these bytes about to be pushed: its key
+    /// fingerprint in key position when fingerprints are kept, else 0 (must not be called at the root).
+    private func keyFingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(bytes) : 0
+    }
+
+    /// Whether the next child of the innermost open collection is a mapping key: in a mapping, children
+    /// alternate key, value, so an even position is a key.
+    private var isKeyPosition: Bool {
+        current.isMapping && (nodes.count - current.start) % 2 == 0
+    }
+
+    /// Records an anchor (a later one of the same name replaces it).
+    private mutating func defineAnchor(_ name: String, _ anchored: Anchored) {
+        anchors[name] = anchored
+        recentAlias = nil
     }
 
     /// An alias: a copy of the anchored node, charged to the alias-expansion budget.
     ///
     /// - Throws: `yaml-syntax` for an unknown anchor, `limit` when the budget or the depth is exceeded.
     mutating func alias(_ name: String, mark: SourcePosition) throws(YAMLError) {
-        guard let target = anchors[name] else {
-            throw error(.yamlSyntax, "unknown alias *\(name) (no anchor &\(name) before it)", mark)
+        let target: Anchored
+        if let recent = recentAlias, recent.name == name {
+            target = recent.target
+        } else {
+            guard let found = anchors[name] else {
+                throw error(.yamlSyntax, "unknown alias *\(name) (no anchor &\(name) before it)", mark)
+            }
+            target = found
+            recentAlias = (name, found)
         }
         expandedNodes += target.nodeCount
         if expandedNodes > limits.maximumAliasExpansion {
@@ -137,7 +182,11 @@ struct YAMLTreeBuilder {
         var node = target.node
         node.mark = mark
         let isMergeKey = Self.isMergeKey(node)
-        attach(node, height: target.height, nodeCount: target.nodeCount, isMergeKey: isMergeKey, isAlias: true)
+        let fingerprint =
+            !frames.isEmpty && keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(of: node) : 0
+        attach(
+            node, height: target.height, nodeCount: target.nodeCount, isMergeKey: isMergeKey, isAlias: true,
+            fingerprint: fingerprint)
     }
 
     /// A sequence or mapping opens.
@@ -150,8 +199,9 @@ struct YAMLTreeBuilder {
             throw error(.limit, "nesting is deeper than the limit of \(limits.maximumDepth)", mark)
         }
         saveCurrent()
-        frames.append(Frame(isMapping: isMapping, start: nodes.count, tag: tag, anchor: anchor, mark: mark))
         current = Counters(isMapping: isMapping, start: nodes.count)
+        let attributes: Attributes? = tag == nil && anchor == nil ? nil : .box(tag: tag, anchor: anchor)
+        frames.append(Frame(counters: current, attributes: attributes, mark: mark))
     }
 
     /// The innermost open collection closes.
@@ -159,42 +209,31 @@ struct YAMLTreeBuilder {
     /// - Throws: `duplicate-key` or a bad merge's `yaml-syntax`.
     mutating func endCollection() throws(YAMLError) {
         guard var frame = frames.popLast() else { return }
-        frame.hasMergeKey = current.hasMergeKey
-        frame.childHeight = current.childHeight
-        frame.nodeCount = current.nodeCount
-        if let parent = frames.last {
-            current = Counters(
-                isMapping: parent.isMapping,
-                start: parent.start,
-                hasMergeKey: parent.hasMergeKey,
-                childHeight: parent.childHeight,
-                nodeCount: parent.nodeCount
-            )
-        }
-        let content = try finish(frame)
-        let height = frame.childHeight + 1
+        frame.counters = current
+        // Only the counters: copying the whole parent frame would copy (retain) its attributes too.
+        if let parent = frames.indices.last { current = frames[parent].counters }
+        let content = try finish(frame.counters)
+        let height = frame.counters.childHeight + 1
+        let nodeCount = frame.counters.nodeCount
         guard let anchor = frame.anchor else {
             // Built straight into its place (the common case), as in `scalar`.
             guard !frames.isEmpty else {
                 documentRoot = YAMLNode(content: content, tag: frame.tag, mark: frame.mark)
                 return
             }
-            noteChild(height: height, nodeCount: frame.nodeCount, isMergeKey: false)
+            noteChild(height: height, nodeCount: nodeCount, isMergeKey: false)
             nodes.push(YAMLNode(content: content, tag: frame.tag, mark: frame.mark))
             return
         }
         let node = YAMLNode(content: content, tag: frame.tag, anchor: anchor, mark: frame.mark)
-        anchors[anchor] = Anchored(node: node, height: height, nodeCount: frame.nodeCount)
-        attach(node, height: height, nodeCount: frame.nodeCount)
+        defineAnchor(anchor, Anchored(node: node, height: height, nodeCount: nodeCount))
+        attach(node, height: height, nodeCount: nodeCount)
     }
 
     /// Writes the innermost frame's counters back into the array before a child frame opens.
     private mutating func saveCurrent() {
-        let top = frames.count - 1
-        guard top >= 0 else { return }
-        frames[top].hasMergeKey = current.hasMergeKey
-        frames[top].childHeight = current.childHeight
-        frames[top].nodeCount = current.nodeCount
+        guard let top = frames.indices.last else { return }
+        frames[top].counters = current
     }
 
     /// A scalar's bytes as a `String`. A short ASCII text becomes an inline small string without being
@@ -217,29 +256,29 @@ struct YAMLTreeBuilder {
     /// - Parameter isMergeKey: Whether the node is a `<<` scalar, which only matters in key position.
     /// - Parameter isAlias: Whether the node is an alias (see ``mergeKeyPositions``).
     private mutating func attach(
-        _ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false, isAlias: Bool = false
+        _ node: consuming YAMLNode, height: Int, nodeCount: Int, isMergeKey: Bool = false, isAlias: Bool = false,
+        fingerprint: UInt64 = 0
     ) {
         guard !frames.isEmpty else {
             documentRoot = consume node
             return
         }
         noteChild(height: height, nodeCount: nodeCount, isMergeKey: isMergeKey, isAlias: isAlias)
-        nodes.push(consume node)
+        nodes.push(consume node, fingerprint: fingerprint)
     }
 
     /// Counts a child about to be pushed onto the innermost open collection.
     private mutating func noteChild(height: Int, nodeCount: Int, isMergeKey: Bool, isAlias: Bool = false) {
         current.nodeCount += nodeCount
         if height > current.childHeight { current.childHeight = height }
-        // In a mapping, children alternate key, value: an even position is a key.
-        if isMergeKey && mergeKeys && current.isMapping && (nodes.count - current.start) % 2 == 0 {
+        if isMergeKey && mergeKeys && isKeyPosition {
             if !isAlias { current.hasMergeKey = true }
             mergeKeyPositions.append(nodes.count)
         }
     }
 
-    /// The content of the collection `frame` describes, its children popped from the stack.
-    private mutating func finish(_ frame: Frame) throws(YAMLError) -> YAMLNode.Content {
+    /// The content of the collection `frame` counts, its children popped from the stack.
+    private mutating func finish(_ frame: Counters) throws(YAMLError) -> YAMLNode.Content {
         guard frame.isMapping else { return .sequence(nodes.popSequence(from: frame.start)) }
         if rejectDuplicateKeys { try checkDuplicates(from: frame.start) }
         let pairs: [YAMLPair]

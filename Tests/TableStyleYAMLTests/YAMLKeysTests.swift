@@ -106,6 +106,48 @@ import Testing
         #expect(pairs.map { $0.value.scalar?.text } == ["3", "4", "10", "20"])
     }
 
+    @Test func repeatedMergesOfOneMappingAndInlineSources() throws {
+        // One anchor merged again and again (its key fingerprints are reused), alternating with inline
+        // sources of other keys, a collection key, and an anchor redefined under the same name.
+        let text = """
+            a: &a {x: 1, y: 2}
+            b: {<<: *a, y: 3}
+            c: {<<: {y: 4, z: 5}, x: 6}
+            d: {<<: *a}
+            e: {<<: [{p: 1}, *a, {q: 2}], p: 0, [k]: 7}
+            f: {? [k] : 8, <<: {[k]: 9, r: 10}}
+            g: &a {w: 11}
+            h: {<<: *a, x: 12}
+            """
+        let root = try #require(try parse(text))
+        func keys(_ name: String) -> [String]? { root[name]?.mapping?.map(\.key.keyText) }
+        func values(_ name: String) -> [String?]? { root[name]?.mapping?.map(\.value.scalar?.text) }
+        #expect(keys("b") == ["x", "y"])
+        #expect(values("b") == ["1", "3"])
+        #expect(keys("c") == ["y", "z", "x"])
+        #expect(values("c") == ["4", "5", "6"])
+        #expect(keys("d") == ["x", "y"])
+        #expect(keys("e") == ["x", "y", "q", "p", "[\"k\"]"])
+        #expect(values("e") == ["1", "2", "2", "0", "7"])
+        #expect(keys("f") == ["[\"k\"]", "r"])
+        #expect(values("f") == ["8", "10"])
+        #expect(keys("h") == ["w", "x"])
+    }
+
+    @Test func duplicateKeysAmongLongQuotedAndAliasedKeys() throws {
+        let longKeys = "{'a key longer than fifteen bytes': 1, b: 2, \"a key longer than fifteen bytes\": 3}"
+        let long = try #require(error(longKeys))
+        #expect(long.code == .duplicateKey)
+        #expect(long.mark == SourcePosition(line: 1, column: 46, offset: 45))
+        let aliased = try #require(error("k: &k name\nm: {name: 1, *k : 2}\n"))
+        #expect(aliased.code == .duplicateKey)
+        #expect(aliased.message == "duplicate key \"name\"")
+        let collection = try #require(error("{[a]: 1, x: 2, [a]: 3}"))
+        #expect(collection.code == .duplicateKey)
+        #expect(collection.mark.column == 16)
+        #expect(try parse("{a: 1, 'b': 2, \"c\": 3, [a]: 4, {a: 1}: 5}")?.mapping?.count == 5)
+    }
+
     @Test func mergeOffKeepsTheKey() throws {
         let root = try #require(try parse("a: &a {x: 1}\nb: {<<: *a}\n", options: .init(mergeKeys: false)))
         #expect(root["b"]?.jsonValue == .object(["<<": .object(["x": .int(1)])]))
