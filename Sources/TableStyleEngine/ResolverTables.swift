@@ -312,19 +312,21 @@ final class ResolverTables: @unchecked Sendable {
         slots: inout [WholeRowSlot], order: WholeRowColumnOrder, columnCount: Int, points: [Double]
     ) -> [UInt8] {
         var tables: [UInt8] = []
-        var startOfPoints: [[Double]: Int32] = [:]
+        // Keyed by bit patterns: the NaN padding is never equal to itself as a Double.
+        var startOfPoints: [[UInt64]: Int32] = [:]
         for section in 0..<3 {
             let columns = order.classOnlyColumns(section: section, columnCount: columnCount)
             for column in columns {
                 let index = section * (columnCount + 1) + column
                 let start = Int(slots[index].pointStart)
                 let slotPoints = Array(points[start..<start + Int(slots[index].pointCount)])
-                if let found = startOfPoints[slotPoints] {
+                let key = slotPoints.map(\.bitPattern)
+                if let found = startOfPoints[key] {
                     slots[index].classTable = found
                 } else if startOfPoints.count < maximumNumberClassTables,
                     let table = NumberClassTable(paddedPoints: slotPoints)
                 {
-                    startOfPoints[slotPoints] = Int32(tables.count)
+                    startOfPoints[key] = Int32(tables.count)
                     slots[index].classTable = Int32(tables.count)
                     tables += table.classes
                 }

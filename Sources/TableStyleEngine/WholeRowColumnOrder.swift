@@ -13,12 +13,17 @@ struct WholeRowColumnOrder: Sendable {
         var columns: [Int32] = []
         var groupStarts: [Int32] = []
         for section in 0..<3 {
-            let entries = (0..<columnCount).map { slots[section * (columnCount + 1) + $0] }
-            let plain = entries.indices.filter { entries[$0].isClassOnly && entries[$0].classCount <= 1 }
-            let classed = entries.indices.filter {
-                entries[$0].isClassOnly && entries[$0].classCount > 1 && (1...8).contains(entries[$0].pointCount)
+            var (plain, classed, general): ([Int], [Int], [Int]) = ([], [], [])
+            for column in 0..<columnCount {
+                let entry = slots[section * (columnCount + 1) + column]
+                if entry.isClassOnly && entry.classCount <= 1 {
+                    plain.append(column)
+                } else if entry.isClassOnly && (1...8).contains(entry.pointCount) {
+                    classed.append(column)
+                } else {
+                    general.append(column)
+                }
             }
-            let general = entries.indices.filter { !plain.contains($0) && !classed.contains($0) }
             columns += (plain + classed + general).map { Int32($0) }
             groupStarts += [Int32(plain.count), Int32(plain.count + classed.count)]
         }

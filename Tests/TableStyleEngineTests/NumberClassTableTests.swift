@@ -97,4 +97,17 @@ struct NumberClassTableTests {
             }
         }
     }
+
+    @Test("columns with the same points share one table, so every one of forty columns has one")
+    func sharedPointsShareATable() throws {
+        let columns = (0..<40).map { ColumnShape(name: "C\($0)", kind: .number) }
+        let theme = Theme(
+            name: "t",
+            rules: [Fixture.rule("big", when: Fixture.value(.greaterThan(1000)), style: Fixture.style(size: 20))]
+        )
+        let tables = try CompiledTheme(theme: theme).bind(to: TableShape(columns: columns)).storage
+        let body = CompiledTheme.sectionIndex(.body) * (columns.count + 1)
+        let starts = Set((0..<columns.count).map { tables.wholeRowSlots[body + $0].classTable })
+        #expect(starts == [0])
+    }
 }
