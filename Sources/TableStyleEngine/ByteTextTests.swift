@@ -140,8 +140,8 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
 
     /// A `text` node's answer for ASCII text, or `nil` when the text is not all ASCII (or the regex needs
     /// the Pike VM). Compares with the kernel's byte form (``TextTestKind/holds(_:expected:count:foldingASCII:)``).
-    /// Out of line: inlined, the comparisons' loops crowd the callers' row loops out of registers (measured:
-    /// +4% instructions on whole rows).
+    /// The hot path calls it through ``ResolverTables/byteTextHolds(test:index:ignoreCase:text:)``, which
+    /// keeps it out of line with the tables in one register.
     ///
     /// - Parameters:
     ///   - rawTest: The ``TextTestKind``'s raw value. A byte, not the enum: with the enum in the signature,
@@ -151,7 +151,7 @@ struct ByteTextTests: @unchecked Sendable {  // read-only buffers, owned and fre
     ///   - ignoreCase: Whether to compare with the text's letters lowercased (the expected string is
     ///     already folded, and regexes fold case themselves).
     ///   - text: The text's UTF-8 bytes.
-    @inlinable @inline(never)
+    @inlinable @inline(__always)
     func holds(test rawTest: UInt8, index: Int, ignoreCase: Bool, text: UnsafeBufferPointer<UInt8>) -> Bool? {
         // Every byte comes from a `TextTestKind`; `matches` (the last case) stands for any other.
         let test = TextTestKind(rawValue: rawTest) ?? .matches

@@ -234,6 +234,20 @@ extension ResolverTables {
         _ slotEntry: WholeRowSlot, column: Int, rowContext: CellContext, rowConditionBits: UInt64, flags: UInt32,
         row: Row
     ) -> Int {
+        // Whole rows read the slots with a number class table in their own loop, and the others here.
+        if slotEntry.classTable >= 0 { return valueClass(of: row.value(atColumn: column), fewPoints: slotEntry) }
+        return generalSlotOffset(
+            slotEntry, column: column, rowContext: rowContext, rowConditionBits: rowConditionBits, flags: flags,
+            row: row)
+    }
+
+    /// ``wholeRowOffset(_:column:rowContext:rowConditionBits:flags:row:)`` for a slot without a number class
+    /// table: its value class among its points, and the pattern of its other rules.
+    @inlinable @inline(__always)
+    func generalSlotOffset<Row: RowValues>(
+        _ slotEntry: WholeRowSlot, column: Int, rowContext: CellContext, rowConditionBits: UInt64, flags: UInt32,
+        row: Row
+    ) -> Int {
         var index = 0
         if slotEntry.classCount > 1 {
             index &+= valueClass(of: row.value(atColumn: column), slotEntry)
@@ -285,7 +299,7 @@ extension ResolverTables {
             let column = Int(order[position])
             let index =
                 Int(bases[column])
-                &+ wholeRowOffset(
+                &+ generalSlotOffset(
                     wholeRowSlots[sectionBase &+ column], column: column, rowContext: rowContext,
                     rowConditionBits: rowConditionBits, flags: flags, row: row)
             output[column] = StyleID(rawValue: styles[index])

@@ -380,12 +380,20 @@ final class ResolverTables: @unchecked Sendable {
         let value = row.value(atColumn: column)
         if case .text(let text) = value,
             let answer = text.utf8.withContiguousStorageIfAvailable({
-                texts.holds(test: node.textTest.rawValue, index: node.first, ignoreCase: node.second != 0, text: $0)
+                byteTextHolds(test: node.textTest.rawValue, index: node.first, ignoreCase: node.second != 0, text: $0)
             }) ?? nil
         {
             return answer
         }
         return unicodeTextHolds(node, value: value, column: column, row: row)
+    }
+
+    /// ``ByteTextTests/holds(test:index:ignoreCase:text:)`` out of line: inlined, the comparisons' loops crowd
+    /// the callers' row loops out of registers; as a method of this object its arguments fit in registers
+    /// (the tables' four pointers passed by value went on the stack).
+    @inlinable @inline(never)
+    func byteTextHolds(test: UInt8, index: Int, ignoreCase: Bool, text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        texts.holds(test: test, index: index, ignoreCase: ignoreCase, text: text)
     }
 
     /// The general path of ``textHolds(_:column:row:)``: numbers and other non-text values are tested on

@@ -57,7 +57,48 @@ package enum TextTestKind: UInt8, Sendable, Hashable, CaseIterable {
         byte &- 65 < 26 ? byte | 0x20 : byte
     }
 
-    /// Whether `count` bytes of `text` from `offset` equal `expected` (branch-free over the bytes).
+    /// ``folded(_:)`` of every byte of a word at once: a byte is an upper-case ASCII letter when it is
+    /// below 0x80, not below "A" and below "[" — with its high bit set first, subtracting "A" or "[" borrows
+    /// from no other byte, and the high bit left says "not below".
+    @inlinable @inline(__always)
+    package static func folded<Word: FixedWidthInteger & UnsignedInteger>(word: Word) -> Word {
+        let high = Word(truncatingIfNeeded: 0x8080_8080_8080_8080 as UInt64)
+        let marked = word | high
+        let notBelowA = marked &- Word(truncatingIfNeeded: 0x4141_4141_4141_4141 as UInt64)
+        let notBelowBracket = marked &- Word(truncatingIfNeeded: 0x5B5B_5B5B_5B5B_5B5B as UInt64)
+        let upper = notBelowA & ~notBelowBracket & ~word & high
+        return word | upper &>> 2
+    }
+
+    /// Whether `count` bytes at `text` equal `count` bytes at `expected`, for a count from the word's size
+    /// to twice it: the first and the last word of each side (overlapping when shorter), so no byte outside
+    /// either is read.
+    @inlinable @inline(__always)
+    static func equalWords<Word: FixedWidthInteger & UnsignedInteger>(
+        _: Word.Type, _ expected: UnsafePointer<UInt8>, _ text: UnsafePointer<UInt8>, count: Int, fold: Bool
+    ) -> Bool {
+        let last = count &- MemoryLayout<Word>.size
+        var first = word(Word.self, at: text)
+        var final = word(Word.self, at: text + last)
+        if fold {
+            first = folded(word: first)
+            final = folded(word: final)
+        }
+        return (first ^ word(Word.self, at: expected)) | (final ^ word(Word.self, at: expected + last)) == 0
+    }
+
+    /// The little-endian word of the bytes at `bytes`, assembled from byte reads (which the compiler fuses
+    /// into one load): an unaligned load through a raw pointer copies into a temporary, and that write made
+    /// the callers retain the cell's text around the comparison.
+    @inlinable @inline(__always)
+    static func word<Word: FixedWidthInteger & UnsignedInteger>(_: Word.Type, at bytes: UnsafePointer<UInt8>) -> Word {
+        var word: Word = 0
+        for index in 0..<MemoryLayout<Word>.size { word |= Word(bytes[index]) &<< (index &* 8) }
+        return word
+    }
+
+    /// Whether `count` bytes of `text` from `offset` equal `expected` (branch-free over the bytes; from 4 to
+    /// 16 bytes by ``equalWords(_:_:_:count:fold:)``).
     @inlinable
     static func equal(
         _ expected: UnsafePointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, offset: Int, count: Int, fold: Bool
@@ -65,6 +106,12 @@ package enum TextTestKind: UInt8, Sendable, Hashable, CaseIterable {
         guard count > 0 else { return true }
         guard let base = text.baseAddress else { return false }
         let start = base + offset
+        if count >= 8 && count <= 16 {
+            return equalWords(UInt64.self, expected, start, count: count, fold: fold)
+        }
+        if count >= 4 && count < 8 {
+            return equalWords(UInt32.self, expected, start, count: count, fold: fold)
+        }
         var different: UInt8 = 0
         if fold {
             for index in 0..<count { different |= folded(start[index]) ^ expected[index] }

@@ -42,3 +42,56 @@ import Testing
         }
     }
 }
+
+/// The word forms of the byte comparison (``TextTestKind/folded(word:)``, ``TextTestKind/equal(_:_:offset:count:fold:)``
+/// from 4 to 16 bytes) against the byte-at-a-time definition.
+@Suite struct TextTestWordTests {
+    @Test func foldingAWordFoldsEachByte() {
+        // Every byte value in every lane, with varied neighbours (a borrow between lanes would show).
+        for byte in 0...255 {
+            for lane in 0..<8 {
+                for neighbour: UInt8 in [0x00, 0x40, 0x41, 0x5A, 0x5B, 0x7F, 0x80, 0xC1, 0xDA, 0xFF] {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[lane] = UInt8(byte)
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) }
+                    let expected = bytes.map(TextTestKind.folded).enumerated().reduce(UInt64(0)) {
+                        $0 | UInt64($1.element) << (8 * $1.offset)
+                    }
+                    #expect(TextTestKind.folded(word: word) == expected, "byte \(byte) in lane \(lane) by \(neighbour)")
+                    #expect(
+                        TextTestKind.folded(word: UInt32(truncatingIfNeeded: word))
+                            == UInt32(truncatingIfNeeded: expected))
+                }
+            }
+        }
+    }
+
+    @Test func equalAgreesWithBytesAtEveryLengthAndOffset() {
+        var random = SplitMix(state: 17)
+        let alphabet = Array("aAzZ@[`{ 0".utf8)
+        for _ in 0..<4000 {
+            let length = Int(random.next() % 24)
+            let text = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let count = length == 0 ? 0 : Int(random.next() % UInt64(length + 1))
+            let offset = length == count ? 0 : Int(random.next() % UInt64(length - count + 1))
+            let fold = random.next() % 2 == 0
+            // Expected bytes: the text's own (folded when folding), with one byte changed half of the time.
+            var expected = Array(text[offset..<offset + count]).map { fold ? TextTestKind.folded($0) : $0 }
+            if count > 0 && random.next() % 2 == 0 {
+                expected[Int(random.next() % UInt64(count))] ^= UInt8(1 << (random.next() % 7))
+            }
+            let plain = zip(text[offset..<offset + count], expected).allSatisfy {
+                (fold ? TextTestKind.folded($0) : $0) == $1
+            }
+            text.withUnsafeBufferPointer { text in
+                expected.withUnsafeBufferPointer { wanted in
+                    withUnsafePointer(to: UInt8(0)) { empty in
+                        let answer = TextTestKind.equal(
+                            wanted.baseAddress ?? empty, text, offset: offset, count: count, fold: fold)
+                        #expect(answer == plain, "\(text.map { $0 }) from \(offset), \(count) bytes, fold \(fold)")
+                    }
+                }
+            }
+        }
+    }
+}

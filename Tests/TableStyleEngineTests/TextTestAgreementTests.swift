@@ -13,6 +13,9 @@ import Testing
     static let texts = [
         "Overdue", "OVERDUE", "overdue!", "late", "Late fee", "", "x", "Über", "über", "ÜBER uns", "straße",
         "STRASSE", "İstanbul", "i̇stanbul", "e\u{301}t\u{E9}", "ﬁle", "ΑΒΓ late", "due", "zz due", "Ünder due",
+        // 4 to 16 bytes (compared a word at a time) and beyond.
+        "Overdue Payment", "OVERDUE PAYMENTS", "overdue payment!", "Partially Paid", "PAID", "paid", "Paid@",
+        "Northeast", "NORTH", "north-west region",
     ]
 
     enum Form: String, CaseIterable, Sendable {
@@ -20,10 +23,10 @@ import Testing
     }
 
     static let needles: [Form: [String]] = [
-        .equals: ["overdue", "Overdue", "über", "straße", "", "i̇stanbul"],
+        .equals: ["overdue", "Overdue", "über", "straße", "", "i̇stanbul", "paid", "overdue payment", "partially paid"],
         .contains: ["due", "ÜB", "ss", "", "e\u{301}", "late"],
-        .prefix: ["over", "Ü", "i̇", "stra", "", "ΑΒ"],
-        .suffix: ["due", "uns", "E", "", "\u{E9}", "fee"],
+        .prefix: ["over", "Ü", "i̇", "stra", "", "ΑΒ", "north", "overdue pay", "overdue payments"],
+        .suffix: ["due", "uns", "E", "", "\u{E9}", "fee", "paid", "due payment", "t!"],
         .matches: ["^(overdue|late)", "due$", "^ü", "a.e", "^$", "ß", "[a-c]", "^\\w+$", "e\u{301}"],
     ]
 
