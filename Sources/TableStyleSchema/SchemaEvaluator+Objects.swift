@@ -233,8 +233,8 @@ extension SchemaEvaluator {
         return failure(node, keyword, path + [.key(key)], message, suggestion: suggestion, isKeyError: true)
     }
 
-    /// The property names a schema declares, directly or through `$ref`s and in-place applicators;
-    /// the candidates for an `unevaluatedProperties: false` suggestion.
+    /// The property names a schema declares, directly or through `$ref`s and in-place applicators, once
+    /// each: the keys a nested hint may name inside a parent key's value.
     private func knownProperties(_ node: SchemaNode, depth: Int) -> [String] {
         var seen = Set<String>()
         return declaredProperties(node, depth: depth).map(\.name).filter { seen.insert($0).inserted }
