@@ -50,8 +50,13 @@ extension SchemaEvaluator {
                         return
                     }
                     guard admitsFailure() else { break }
+                    let declared = declaredProperties(node, depth: 0)
+                    var seen = Set<String>()
+                    let allowed = declared.map(\.name).filter { seen.insert($0).inserted }
                     outcome.errors.append(
-                        unknownKey(key, node, "unevaluatedProperties", path, allowed: knownProperties(node, depth: 0)))
+                        unknownKey(key, node, "unevaluatedProperties", path, allowed: allowed) { parent in
+                            declared.filter { $0.name == parent }.flatMap { knownProperties($0.schema, depth: 0) }
+                        })
                 } else {
                     outcome.errors += evaluateMember(child, value, path: path, .key(key), scope: scope)
                 }
@@ -143,8 +148,13 @@ extension SchemaEvaluator {
             if case .bool(false) = additional {
                 guard explains else { return outcome.errors.append(Self.detected) }
                 guard admitsFailure() else { break }
-                let allowed = schema["properties"]?.objectValue?.keys ?? []
-                outcome.errors.append(unknownKey(key, node, "additionalProperties", path, allowed: allowed))
+                let properties = schema["properties"]?.objectValue
+                let allowed = properties?.keys ?? []
+                outcome.errors.append(
+                    unknownKey(key, node, "additionalProperties", path, allowed: allowed) { parent in
+                        guard let subschema = properties?[parent] else { return [] }
+                        return knownProperties(index.child(of: node, "properties", parent, value: subschema), depth: 0)
+                    })
             } else {
                 outcome.errors += evaluateMember(child, value, path: path, .key(key), scope: scope)
             }
@@ -193,17 +203,29 @@ extension SchemaEvaluator {
         }
     }
 
-    /// "`rowColour` is not a key of `table`; did you mean `rowColors`?"
+    /// "`rowColour` is not a key of `table`; did you mean `rowColors`?", or for a flattened spelling of a
+    /// nested key, "`fontWeight` is not a key of `cell`; did you mean `font: { weight: … }`?".
+    ///
+    /// A near typo of an allowed key (case, or one edit) is the likelier mistake, so it is preferred; then a
+    /// parent and child pair `nested` says exists; then a looser typo. A nested hint is no replacement for
+    /// the key, so it leaves ``SchemaError/suggestion`` empty.
     private func unknownKey(
         _ key: String,
         _ node: SchemaNode,
         _ keyword: String,
         _ path: Path,
-        allowed: [String]
+        allowed: [String],
+        nested: (String) -> [String]
     ) -> SchemaError {
-        let suggestion = Messages.closest(to: key, among: allowed)
+        var suggestion = Messages.closest(to: key, among: allowed)
         var message = "`\(QuotedText.bounded(key))` is not a key of \(describe(path))"
-        if let suggestion {
+        let isNearTypo = suggestion.map { DidYouMean.editDistance(key.lowercased(), $0.lowercased(), limit: 1) <= 1 }
+        if isNearTypo != true,
+            let pair = DidYouMean.nestedKey(for: key, parents: allowed, children: nested)
+        {
+            suggestion = nil
+            message += "; did you mean `\(pair.parent): { \(pair.child): … }`?"
+        } else if let suggestion {
             message += "; did you mean `\(suggestion)`?"
         } else if !allowed.isEmpty && allowed.count <= 12 {
             message += " (allowed: \(allowed.joined(separator: ", ")))"
@@ -211,26 +233,37 @@ extension SchemaEvaluator {
         return failure(node, keyword, path + [.key(key)], message, suggestion: suggestion, isKeyError: true)
     }
 
-    /// The property names a schema declares, directly or through `$ref`s and in-place applicators;
-    /// the candidates for an `unevaluatedProperties: false` suggestion.
+    /// The property names a schema declares, directly or through `$ref`s and in-place applicators, once
+    /// each: the keys a nested hint may name inside a parent key's value.
     private func knownProperties(_ node: SchemaNode, depth: Int) -> [String] {
+        var seen = Set<String>()
+        return declaredProperties(node, depth: depth).map(\.name).filter { seen.insert($0).inserted }
+    }
+
+    /// The properties a schema declares with their subschemas, directly or through `$ref`s and in-place
+    /// applicators, in schema order (a name declared by several branches appears once per branch).
+    private func declaredProperties(_ node: SchemaNode, depth: Int) -> [(name: String, schema: SchemaNode)] {
         guard depth < 8, case .object(let schema) = node.value else { return [] }
-        var names = schema["properties"]?.objectValue?.keys ?? []
+        var declared: [(name: String, schema: SchemaNode)] = []
+        if case .object(let properties) = schema["properties"] {
+            for (name, subschema) in properties {
+                declared.append((name, index.child(of: node, "properties", name, value: subschema)))
+            }
+        }
         if case .string(let reference) = schema["$ref"], let target = index.target(of: reference, from: node) {
-            names += knownProperties(target, depth: depth + 1)
+            declared += declaredProperties(target, depth: depth + 1)
         }
         for keyword in ["allOf", "anyOf", "oneOf"] {
             for (offset, branch) in (schema[keyword]?.arrayValue ?? []).enumerated() {
-                names += knownProperties(
+                declared += declaredProperties(
                     index.child(of: node, keyword, offset, value: branch), depth: depth + 1)
             }
         }
         for keyword in ["then", "else"] {
             if let branch = schema[keyword] {
-                names += knownProperties(index.child(of: node, keyword, value: branch), depth: depth + 1)
+                declared += declaredProperties(index.child(of: node, keyword, value: branch), depth: depth + 1)
             }
         }
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
+        return declared
     }
 }

@@ -35,4 +35,39 @@ import Testing
         let longKey = String(repeating: "key", count: 30)
         #expect(DidYouMean.suggestion(for: longKey.uppercased(), among: ["auto", longKey]) == longKey)
     }
+
+    /// A flattened key in any casing names a parent and one of its own keys, and only a pair given.
+    @Test func flattenedKeysNameTheirNestedPair() {
+        let children: (String) -> [String] = { $0 == "font" ? ["size", "monospacedDigits"] : [] }
+        for word in ["fontSize", "font-size", "font_size", "font.size", "fontsize", "FontSize", "FONT_SIZE"] {
+            let pair = DidYouMean.nestedKey(for: word, parents: ["textColor", "font"], children: children)
+            #expect(pair?.parent == "font" && pair?.child == "size", "\(word)")
+        }
+        #expect(
+            DidYouMean.nestedKey(for: "font-monospaced-digits", parents: ["font"], children: children)?.child
+                == "monospacedDigits")
+        #expect(DidYouMean.nestedKey(for: "fontColor", parents: ["font"], children: children) == nil)
+        #expect(DidYouMean.nestedKey(for: "font", parents: ["font"], children: children) == nil)
+        #expect(DidYouMean.nestedKey(for: "sizeFont", parents: ["font"], children: children) == nil)
+    }
+
+    /// When two pairs spell the same letters, the one split where the word has a boundary wins.
+    @Test func aSplitAtAWordBoundaryIsPreferred() {
+        let children: (String) -> [String] = { $0 == "ab" ? ["c"] : ["bc"] }
+        #expect(DidYouMean.nestedKey(for: "abC", parents: ["a", "ab"], children: children)?.parent == "ab")
+        #expect(DidYouMean.nestedKey(for: "aBc", parents: ["ab", "a"], children: children)?.parent == "a")
+        #expect(DidYouMean.nestedKey(for: "abc", parents: ["ab", "a"], children: children)?.parent == "ab")
+    }
+
+    /// A key too long to be a flattened pair is refused before its parents' keys are asked for.
+    @Test func longKeysAreNoFlattenedPair() {
+        let huge = "font" + String(repeating: "x", count: 1_000_000)
+        var asked = false
+        let pair = DidYouMean.nestedKey(for: huge, parents: ["font"]) { _ in
+            asked = true
+            return [String(repeating: "x", count: 1_000_000)]
+        }
+        #expect(pair == nil)
+        #expect(!asked)
+    }
 }

@@ -179,6 +179,70 @@ import Testing
         #expect(error.instancePath == [.key("table"), .key("rowColour")])
     }
 
+    /// The messages for `key: value` written in a rule's style, the way `themecheck` shows them.
+    private func ruleStyleMessages(_ key: String, _ value: String) throws -> [String] {
+        let theme =
+            #"{"format": 1, "name": "x", "rules": [{"style": {"alignment": "leading"}}, "#
+            + #"{"when": {"row": "last"}, "style": {"\#(key)": \#(value)}}]}"#
+        return try TestSupport.themeSchema().validate(try TestSupport.json(theme)).map(\.message)
+    }
+
+    /// CSS and SwiftUI spell one flat key per attribute; the format nests them, and the message names
+    /// the nested spelling (never as a `suggestion`, which replaces the key as written).
+    @Test(arguments: [
+        ("fontWeight", "font: { weight: … }"),
+        ("font-weight", "font: { weight: … }"),
+        ("font_size", "font: { size: … }"),
+        ("fontweight", "font: { weight: … }"),
+        ("paddingTop", "padding: { top: … }"),
+        ("textColorScale", "textColor: { scale: … }"),
+        ("format-grouping-separator", "format: { groupingSeparator: … }"),
+    ])
+    func aFlattenedNestedKeyIsSpelledNested(_ key: String, _ nested: String) throws {
+        #expect(
+            try ruleStyleMessages(key, #""bold""#) == [
+                "`\(key)` is not a key of `rules[1].style`; did you mean `\(nested)`?"
+            ])
+        let errors = try TestSupport.themeSchema().validate(
+            try TestSupport.json(#"{"format": 1, "name": "x", "cell": {"\#(key)": 1}}"#))
+        #expect(errors.map(\.suggestion) == [nil])
+        #expect(errors.map(\.instancePath) == [[.key("cell"), .key(key)]])
+        #expect(errors.map(\.isKeyError) == [true])
+    }
+
+    /// `font` has no `height`: no nested hint, and the message is the plain one.
+    @Test func aFlattenedKeyWhoseNestedPathDoesNotExistGetsNoHint() throws {
+        #expect(try ruleStyleMessages("fontHeight", "3") == ["`fontHeight` is not a key of `rules[1].style`"])
+        #expect(try ruleStyleMessages("bar-width", "3") == ["`bar-width` is not a key of `rules[1].style`"])
+    }
+
+    /// Typos of flat keys keep their suggestion.
+    @Test func typosOfFlatKeysKeepTheirSuggestion() throws {
+        #expect(
+            try ruleStyleMessages("textColr", #""systemRed""#) == [
+                "`textColr` is not a key of `rules[1].style`; did you mean `textColor`?"
+            ])
+        #expect(
+            try ruleStyleMessages("backgroundcolor", #""systemRed""#) == [
+                "`backgroundcolor` is not a key of `rules[1].style`; did you mean `backgroundColor`?"
+            ])
+        #expect(
+            try ruleStyleMessages("text-color", #""systemRed""#) == [
+                "`text-color` is not a key of `rules[1].style`; did you mean `textColor`?"
+            ])
+    }
+
+    /// Inside a mapping of several forms the hint comes from the form that has the parent.
+    @Test func aNestedHintLooksThroughReferencesAndAlternatives() throws {
+        let errors = try TestSupport.themeSchema().validate(
+            try TestSupport.json(
+                #"{"format": 1, "name": "x", "cell": {"bar": {"color": "systemRed", "maxPercentile": 90}}}"#))
+        #expect(
+            errors.map(\.message) == [
+                "`maxPercentile` is not a key of `cell.bar`; did you mean `max: { percentile: … }`?"
+            ])
+    }
+
     @Test func colorMistakesNameTheColorFormsAndSuggestANameFromTheColorDefinition() throws {
         let errors = try TestSupport.themeSchema().validate(
             try TestSupport.json(#"{"format": 1, "name": "x", "cell": {"textColor": "systemRedd"}}"#))

@@ -54,6 +54,45 @@ import Testing
         #expect(try messages(schema, "{}", rootName: "the theme") == ["the theme is missing the required key `format`"])
     }
 
+    /// A flattened nested key is spelled nested, unless a key is a near typo (case or one edit) of it;
+    /// a pair the schema lacks is never suggested.
+    @Test func flattenedNestedKeysYieldToNearTyposOnly() throws {
+        let schema = #"""
+            {"properties": {"textColor": true, "text": {"properties": {"color": true, "size": true}}, "pad": true},
+             "additionalProperties": false}
+            """#
+        #expect(
+            try messages(schema, #"{"textcolor": 1}"#) == [
+                "`textcolor` is not a key of the document; did you mean `textColor`?"
+            ])
+        #expect(
+            try messages(schema, #"{"text-colour": 1}"#) == [
+                "`text-colour` is not a key of the document; did you mean `textColor`?"
+            ])
+        #expect(
+            try messages(schema, #"{"text-size": 1}"#) == [
+                "`text-size` is not a key of the document; did you mean `text: { size: … }`?"
+            ])
+        #expect(
+            try messages(schema, #"{"textFont": 1}"#) == [
+                "`textFont` is not a key of the document (allowed: textColor, text, pad)"
+            ])
+        #expect(
+            try messages(schema, #"{"txtColur": 1}"#) == [
+                "`txtColur` is not a key of the document; did you mean `textColor`?"
+            ])
+    }
+
+    /// The parents of an `unevaluatedProperties: false` object include those of referenced schemas.
+    @Test func unevaluatedPropertiesSpellsKeysOfReferencedSchemasNested() throws {
+        let schema =
+            ##"{"$defs": {"base": {"properties": {"font": {"properties": {"weight": true}}}}}, "$ref": "#/$defs/base", "unevaluatedProperties": false}"##
+        #expect(
+            try messages(schema, #"{"fontWeight": 1}"#) == [
+                "`fontWeight` is not a key of the document; did you mean `font: { weight: … }`?"
+            ])
+    }
+
     @Test func unevaluatedPropertiesSuggestsKeysFromReferencedSchemas() throws {
         let schema =
             ##"{"$defs": {"base": {"properties": {"textColor": true}}}, "$ref": "#/$defs/base", "unevaluatedProperties": false}"##
