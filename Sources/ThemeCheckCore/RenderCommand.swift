@@ -69,7 +69,9 @@ struct RenderCommand: Sendable {
             Self.write("\n", to: sink)
             return ToolResult(exitCode: .success, standardError: warnings)
         case .html:
-            output = HTMLRenderer().render(tree)
+            // Streamed; the page ends with a newline.
+            HTMLRenderer().render(tree, to: sink)
+            return ToolResult(exitCode: .success, standardError: warnings)
         case .ansi:
             // Asked for by name, ANSI is written even into a pipe; chosen by default, only on a terminal.
             let mode = TerminalColorMode.detect(force: options.format == .ansi)

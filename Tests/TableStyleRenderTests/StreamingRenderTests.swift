@@ -57,6 +57,17 @@ struct StreamingRenderTests {
         #expect(rowsReported == [1024, 2048, 3072])
     }
 
+    @Test func htmlStreamsTheSameBytesInBoundedChunks() throws {
+        let tree = try RenderFixtures.tree(Self.table())
+        let sink = Chunks()
+        HTMLRenderer(title: "Ledger — é").render(tree, to: sink)
+        let page = HTMLRenderer(title: "Ledger — é").render(tree)
+        #expect(sink.bytes == Array(page.utf8))
+        #expect(page.hasSuffix("</html>\n"))
+        #expect(sink.calls > 10)
+        #expect(sink.largest <= 1 << 16)
+    }
+
     @Test func quotingMatchesTheJSONWriter() {
         for text in ["", "plain", "q\"b\\s/", "\u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F}", "é\u{2028}😀"] {
             let out = ByteBuffer()

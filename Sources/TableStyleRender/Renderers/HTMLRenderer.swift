@@ -25,16 +25,35 @@ public struct HTMLRenderer: TableRenderer {
     }
 
     public func render(_ tree: RenderTree) -> String {
+        // The page goes into one reserved string a buffer's chunk at a time (see ``StringSink``).
+        var page: StringSink?
+        write(tree) { bound in
+            let sink = StringSink(capacity: bound)
+            page = sink
+            return sink
+        }
+        return page?.finish() ?? ""
+    }
+
+    /// Writes the page of `tree` to `sink` as it is made, in chunks of 64 KB: the same bytes as
+    /// ``render(_:)`` without building a `String` (no copy of the page, no UTF-8 validation of it), so
+    /// memory beyond the tree stays one chunk however large the page.
+    ///
+    /// - Parameters:
+    ///   - tree: The styled table.
+    ///   - sink: Where the page's bytes go, in order.
+    public func render(_ tree: RenderTree, to sink: any ByteSink) {
+        write(tree) { _ in sink }
+    }
+
+    /// Writes the page into the sink `sink` makes, given an upper bound of the page's size in bytes.
+    private func write(_ tree: RenderTree, to sink: (Int) -> any ByteSink) {
         var writer = Writer(tree: tree)
         let bound = writer.prepare()
-        let title = title ?? "\(tree.themeName) — TableStyleKit"
-        // The page goes into one reserved string a buffer's chunk at a time (see ``StringSink``).
-        let sink = StringSink(capacity: bound)
-        let out = ByteBuffer(flushingTo: sink)
+        let out = ByteBuffer(flushingTo: sink(bound))
         writer.out = out
-        writer.render(title: title)
+        writer.render(title: title ?? "\(tree.themeName) — TableStyleKit")
         out.flush()
-        return sink.finish()
     }
 
     /// Escapes text for HTML content and attribute values (as a `String`, for text kept in the writer's
