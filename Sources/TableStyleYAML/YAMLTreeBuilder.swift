@@ -105,6 +105,17 @@ struct YAMLTreeBuilder {
         let scalar: YAMLScalar
         let cacheKey = tag == nil ? ScalarCache.Key(bytes, isPlain: style == .plain) : nil
         if let cacheKey, let cached = scalarCache[cacheKey] {
+            if anchor == nil && !frames.isEmpty {
+                // The common case, with no tag or anchor to pass along: each passed `nil` cost a retain and
+                // a release.
+                let isMergeKey = style == .plain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<")
+                    && bytes[1] == UInt8(ascii: "<")
+                let fingerprint = keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(cacheKey) : 0
+                noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
+                let cachedScalar = YAMLScalar(text: cached.text, style: style, stored: cached.value)
+                nodes.push(YAMLNode(content: .scalar(cachedScalar), mark: mark), fingerprint: fingerprint)
+                return
+            }
             scalar = YAMLScalar(text: cached.text, style: style, stored: cached.value)
         } else {
             let text = Self.text(of: bytes)
@@ -215,6 +226,12 @@ struct YAMLTreeBuilder {
         let content = try finish(frame.counters)
         let height = frame.counters.childHeight + 1
         let nodeCount = frame.counters.nodeCount
+        if frame.attributes == nil && !frames.isEmpty {
+            // No tag or anchor (the common case): passing a `nil` tag cost a retain and a release.
+            noteChild(height: height, nodeCount: nodeCount, isMergeKey: false)
+            nodes.push(YAMLNode(content: content, mark: frame.mark))
+            return
+        }
         guard let anchor = frame.anchor else {
             // Built straight into its place (the common case), as in `scalar`.
             guard !frames.isEmpty else {
