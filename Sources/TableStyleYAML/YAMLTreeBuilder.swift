@@ -108,7 +108,8 @@ struct YAMLTreeBuilder {
             if anchor == nil && !frames.isEmpty {
                 // The common case, with no tag or anchor to pass along: each passed `nil` cost a retain and
                 // a release.
-                let isMergeKey = style == .plain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<")
+                let isMergeKey =
+                    style == .plain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<")
                     && bytes[1] == UInt8(ascii: "<")
                 let fingerprint = keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(cacheKey) : 0
                 noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
