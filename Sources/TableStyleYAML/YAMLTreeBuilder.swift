@@ -227,12 +227,6 @@ struct YAMLTreeBuilder {
         let content = try finish(frame.counters)
         let height = frame.counters.childHeight + 1
         let nodeCount = frame.counters.nodeCount
-        if frame.attributes == nil && !frames.isEmpty {
-            // No tag or anchor (the common case): passing a `nil` tag cost a retain and a release.
-            noteChild(height: height, nodeCount: nodeCount, isMergeKey: false)
-            nodes.push(YAMLNode(content: content, mark: frame.mark))
-            return
-        }
         guard let anchor = frame.anchor else {
             // Built straight into its place (the common case), as in `scalar`.
             guard !frames.isEmpty else {
