@@ -6,7 +6,7 @@ enum YAMLBenchmarks {
     static let group = BenchmarkGroup(
         name: "yaml",
         run: run,
-        probes: ["yaml-load": probeLoad]
+        probes: ["yaml-load": probeLoad, "yaml-time": probeTime]
     )
 
     private static let sizes: [(label: String, bytes: Int, repetitions: Int)] = [
@@ -67,6 +67,21 @@ enum YAMLBenchmarks {
         let documents = try? loader.parse(bytes: input, file: "bench.yaml")
         Harness.reportPeakGrowth(since: baseline)
         withExtendedLifetime(documents) {}
+    }
+
+    /// The load figure alone for one size (`--probe yaml-time BYTES[:REPETITIONS]`), timed as in the run,
+    /// so the parser can be profiled or compared without the other sizes.
+    private static func probeTime(_ argument: String) {
+        let parts = argument.split(separator: ":")
+        let input = themeLikeYAML(bytes: parts.first.flatMap { Int($0) } ?? 1_000_000)
+        let repetitions = parts.count > 1 ? Int(parts[1]) ?? 7 : 7
+        let parser = loader
+        let (value, floor) = Harness.compareMilliseconds(repetitions: repetitions) {
+            libyamlEventCount(input)
+        } value: {
+            try? parser.parse(bytes: input, file: "bench.yaml")
+        }
+        print("load \(value) ms, floor \(floor) ms, ratio \(value / floor)")
     }
 
     /// The floor: every event pulled through libyaml's event API, nothing built.

@@ -105,6 +105,18 @@ struct YAMLTreeBuilder {
         let scalar: YAMLScalar
         let cacheKey = tag == nil ? ScalarCache.Key(bytes, isPlain: style == .plain) : nil
         if let cacheKey, let cached = scalarCache[cacheKey] {
+            if anchor == nil && !frames.isEmpty {
+                // The common case, with no tag or anchor to pass along: each passed `nil` cost a retain and
+                // a release.
+                let isMergeKey =
+                    style == .plain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<")
+                    && bytes[1] == UInt8(ascii: "<")
+                let fingerprint = keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(cacheKey) : 0
+                noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
+                let cachedScalar = YAMLScalar(text: cached.text, style: style, stored: cached.value)
+                nodes.push(YAMLNode(content: .scalar(cachedScalar), mark: mark), fingerprint: fingerprint)
+                return
+            }
             scalar = YAMLScalar(text: cached.text, style: style, stored: cached.value)
         } else {
             let text = Self.text(of: bytes)
