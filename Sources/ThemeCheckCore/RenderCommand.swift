@@ -51,6 +51,7 @@ struct RenderCommand: Sendable {
         // Saturating: `--rows 9223372036854775807:9` must not overflow.
         let window = options.rows.map { $0.start..<($0.start > Int.max - $0.count ? Int.max : $0.start + $0.count) }
         let tree = styled.renderTree(bodyRows: window)
+        if environment.exitsAfterRun { ExitKeeper.keep((setup, styled, tree)) }
         progress.update("read \(rowCount) rows, writing \(format.rawValue)")
         let drawn = tree.rows.count
         let output: String

@@ -28,7 +28,9 @@ if case .render(let options)? = try? CommandParser.parse(arguments), options.wat
     }
     exit(0)
 }
-let result = ThemeCheck.run(arguments, environment: .current(), standardOutput: output)
+var environment = ToolEnvironment.current()
+environment.exitsAfterRun = true
+let result = ThemeCheck.run(arguments, environment: environment, standardOutput: output)
 var exitCode = result.exitCode.rawValue
 var standardError = result.standardError
 // A full disk or a closed stdout must not pass for success: say so and exit 2 (unreadable input or output).
