@@ -191,4 +191,19 @@ struct LayoutTests {
         #expect(TextMetrics.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(TextMetrics.wrap("a\nb", width: 4) == ["a", "b"])
     }
+
+    /// Below U+0300 a printable character is one cell without asking its Unicode properties: none of those
+    /// scalars is a nonspacing mark, wide or an emoji presentation, so the properties would say 1 too.
+    @Test func latinCharactersAreOneCellAsTheirPropertiesSay() throws {
+        for value in UInt32(0xA0)..<0x300 {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(scalar.properties.generalCategory != .nonspacingMark, "U+\(String(value, radix: 16))")
+            #expect(!scalar.properties.isEmojiPresentation)
+            #expect(TextMetrics.width(of: Character(scalar)) == 1)
+        }
+        #expect(TextMetrics.displayWidth("Müller GmbH") == 11)
+        #expect(TextMetrics.displayWidth("e\u{301}clair") == 6)
+        #expect(TextMetrics.displayWidth("a\u{300}") == 1)
+        #expect(TextMetrics.width(of: "\u{300}") == 0)
+    }
 }

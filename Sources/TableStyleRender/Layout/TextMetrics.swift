@@ -38,6 +38,9 @@ public enum TextMetrics {
         let value = first.value
         if value == 0x0A || value == 0x0D || value == 0x09 { return 1 }
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+        // Below the combining marks (U+0300) nothing is a mark, wide or an emoji presentation: one cell,
+        // without the Unicode property lookups below (most non-ASCII text is Latin).
+        if value < 0x300 { return 1 }
         if first.properties.generalCategory == .nonspacingMark || value == 0x200B || value == 0x200D { return 0 }
         if isWide(value) { return 2 }
         if character.unicodeScalars.count > 1, first.properties.isEmojiPresentation { return 2 }
