@@ -271,6 +271,22 @@ extension ResolverTables {
 }
 
 extension ResolverTables {
+    /// The class-only group of ``writeWholeRow(section:bases:rowContext:rowConditionBits:flags:row:into:)``:
+    /// each cell's id is its row base plus its value's class. Out of line, so the loop keeps its tables in
+    /// registers (inlined in the row's loop they were reloaded from the stack for every cell).
+    @inlinable @inline(never)
+    func writeClassColumns<Row: RowValues>(
+        _ order: UnsafeMutablePointer<Int32>, count: Int, slots: UnsafeMutablePointer<WholeRowSlot>,
+        bases: UnsafeMutablePointer<Int32>, row: Row, into output: UnsafeMutableBufferPointer<StyleID>
+    ) {
+        let styles = directStyles
+        for position in 0..<count {
+            let column = Int(order[position])
+            let valueClass = self.valueClass(of: row.value(atColumn: column), fewPoints: slots[column])
+            output[column] = StyleID(rawValue: styles[Int(bases[column]) &+ valueClass])
+        }
+    }
+
     /// The style ids of a whole row (`output` has one entry per column of the shape) in a section with row
     /// state tables: the columns in ``WholeRowColumnOrder``'s order, each group by its own loop that tests
     /// only what its slots have; each cell gets the index
@@ -289,11 +305,10 @@ extension ResolverTables {
             let column = Int(order[position])
             output[column] = StyleID(rawValue: styles[Int(bases[column])])
         }
-        for position in classStart..<generalStart {
-            let column = Int(order[position])
-            let valueClass = self.valueClass(
-                of: row.value(atColumn: column), fewPoints: wholeRowSlots[sectionBase &+ column])
-            output[column] = StyleID(rawValue: styles[Int(bases[column]) &+ valueClass])
+        if classStart < generalStart {
+            writeClassColumns(
+                order + classStart, count: generalStart &- classStart, slots: wholeRowSlots + sectionBase,
+                bases: bases, row: row, into: output)
         }
         for position in generalStart..<columnCount {
             let column = Int(order[position])
