@@ -206,9 +206,8 @@ extension SchemaEvaluator {
     /// "`rowColour` is not a key of `table`; did you mean `rowColors`?", or for a flattened spelling of a
     /// nested key, "`fontWeight` is not a key of `cell`; did you mean `font: { weight: … }`?".
     ///
-    /// A near typo of an allowed key (case, or one edit) is the likelier mistake, so it is preferred; then a
-    /// parent and child pair `nested` says exists; then a looser typo. A nested hint is no replacement for
-    /// the key, so it leaves ``SchemaError/suggestion`` empty.
+    /// The hint is ``DidYouMean/keyHint(for:among:children:)``'s. A nested hint is no replacement for the key,
+    /// so it leaves ``SchemaError/suggestion`` empty.
     private func unknownKey(
         _ key: String,
         _ node: SchemaNode,
@@ -217,18 +216,16 @@ extension SchemaEvaluator {
         allowed: [String],
         nested: (String) -> [String]
     ) -> SchemaError {
-        var suggestion = Messages.closest(to: key, among: allowed)
+        var suggestion: String?
         var message = "`\(QuotedText.bounded(key))` is not a key of \(describe(path))"
-        let isNearTypo = suggestion.map { DidYouMean.editDistance(key.lowercased(), $0.lowercased(), limit: 1) <= 1 }
-        if isNearTypo != true,
-            let pair = DidYouMean.nestedKey(for: key, parents: allowed, children: nested)
-        {
-            suggestion = nil
-            message += "; did you mean `\(pair.parent): { \(pair.child): … }`?"
-        } else if let suggestion {
-            message += "; did you mean `\(suggestion)`?"
-        } else if !allowed.isEmpty && allowed.count <= 12 {
-            message += " (allowed: \(allowed.joined(separator: ", ")))"
+        switch DidYouMean.keyHint(for: key, among: allowed, children: nested) {
+        case .nested(let parent, let child)?:
+            message += "; did you mean `\(parent): { \(child): … }`?"
+        case .replacement(let replacement)?:
+            suggestion = replacement
+            message += "; did you mean `\(replacement)`?"
+        case nil:
+            if !allowed.isEmpty && allowed.count <= 12 { message += " (allowed: \(allowed.joined(separator: ", ")))" }
         }
         return failure(node, keyword, path + [.key(key)], message, suggestion: suggestion, isKeyError: true)
     }

@@ -39,10 +39,10 @@ extension ThemeDocumentReader {
         _ key: String, at mark: SourcePosition, allowed: [String], context: String, code: Diagnostic.Code = .schema
     ) {
         var message = "unknown key \"\(QuotedText.bounded(key))\" in \(context)"
-        if reportsMore, let suggestion = DidYouMean.suggestion(for: key, among: allowed) {
-            message += "; did you mean \"\(suggestion)\"?"
-        } else {
-            message += "; expected one of: " + allowed.joined(separator: ", ")
+        switch reportsMore ? DidYouMean.keyHint(for: key, among: allowed, children: ThemeKeys.children(of:)) : nil {
+        case .nested(let parent, let child)?: message += "; did you mean \"\(parent): { \(child): … }\"?"
+        case .replacement(let suggestion)?: message += "; did you mean \"\(suggestion)\"?"
+        case nil: message += "; expected one of: " + allowed.joined(separator: ", ")
         }
         report(code, message, at: mark)
     }

@@ -37,6 +37,24 @@ public enum ThemeKeys {
     ]
     /// A style's `padding` in its mapping form.
     public static let padding = ["top", "leading", "bottom", "trailing"]
+
+    /// The keys of a key's mapping value, where the format nests (`font: { weight: … }`): what a hint for a
+    /// flattened spelling such as `fontWeight` may name. Empty for keys without a mapping of their own.
+    ///
+    /// - Parameter parent: A key of a style or of `table`.
+    /// - Returns: The keys its mapping value allows.
+    public static func children(of parent: String) -> [String] {
+        switch parent {
+        case "font": return font
+        case "format": return format
+        case "padding": return padding
+        case "bar": return bar
+        case "separator": return separator
+        case "textColor", "backgroundColor": return colorScale + color + adaptiveColor
+        case "borderColor": return color + adaptiveColor
+        default: return []
+        }
+    }
     /// One item of `rules`.
     public static let rule = ["name", "when", "style", "label"]
     /// A predicate: `when`, the items of `all` / `any`, the operand of `not`.

@@ -39,6 +39,22 @@ struct LayoutKeysLoaderTests {
             ])
     }
 
+    /// The loader names the nested spelling of a flattened key, as the schema does, and keeps near typos.
+    @Test func flattenedKeysGetTheirNestedSpelling() {
+        #expect(
+            Self.texts(load(theme("t", "cell: { fontWeight: bold, padding-top: 4, textColr: red }\n"))) == [
+                "schema@3:9: unknown key \"fontWeight\" in cell; did you mean \"font: { weight: … }\"?",
+                "schema@3:27: unknown key \"padding-top\" in cell; did you mean \"padding: { top: … }\"?",
+                "schema@3:43: unknown key \"textColr\" in cell; did you mean \"textColor\"?",
+            ])
+        // No such nested key: the ordinary message.
+        #expect(
+            Self.texts(load(theme("t", "cell: { fontHeight: 3 }\n"))).first?.hasPrefix(
+                "schema@3:9: unknown key \"fontHeight\" in cell; ") == true)
+        #expect(
+            Self.texts(load(theme("t", "cell: { fontHeight: 3 }\n"))).first?.contains("font: {") == false)
+    }
+
     @Test func separatorForms() throws {
         let line = load(theme("t", "table: { separator: { color: separator, width: 0.5 } }\n"))
         #expect(line.diagnostics.isEmpty)
