@@ -39,7 +39,10 @@ extension ThemeDocumentReader {
         _ key: String, at mark: SourcePosition, allowed: [String], context: String, code: Diagnostic.Code = .schema
     ) {
         var message = "unknown key \"\(QuotedText.bounded(key))\" in \(context)"
-        switch reportsMore ? DidYouMean.keyHint(for: key, among: allowed, children: ThemeKeys.children(of:)) : nil {
+        let hint =
+            reportsMore
+            ? DidYouMean.keyHint(for: key, among: allowed) { ThemeKeys.children(of: $0, among: allowed) } : nil
+        switch hint {
         case .nested(let parent, let child)?: message += "; did you mean \"\(parent): { \(child): … }\"?"
         case .replacement(let suggestion)?: message += "; did you mean \"\(suggestion)\"?"
         case nil: message += "; expected one of: " + allowed.joined(separator: ", ")

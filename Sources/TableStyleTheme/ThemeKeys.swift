@@ -39,19 +39,29 @@ public enum ThemeKeys {
     public static let padding = ["top", "leading", "bottom", "trailing"]
 
     /// The keys of a key's mapping value, where the format nests (`font: { weight: … }`): what a hint for a
-    /// flattened spelling such as `fontWeight` may name. Empty for keys without a mapping of their own.
+    /// flattened spelling such as `fontWeight` may name. Empty for keys without a mapping of their own, and
+    /// for places other than the root, a style and `table` (names repeat across places: `footer` is a style
+    /// at the root and a flag in `table.show`).
     ///
-    /// - Parameter parent: A key of a style or of `table`.
+    /// - Parameters:
+    ///   - parent: A key allowed at the place.
+    ///   - allowed: The place's keys (``root``, ``style`` or ``table``).
     /// - Returns: The keys its mapping value allows.
-    public static func children(of parent: String) -> [String] {
-        switch parent {
-        case "font": return font
-        case "format": return format
-        case "padding": return padding
-        case "bar": return bar
-        case "separator": return separator
-        case "textColor", "backgroundColor": return colorScale + color + adaptiveColor
-        case "borderColor": return color + adaptiveColor
+    public static func children(of parent: String, among allowed: [String]) -> [String] {
+        let colorForms = color + adaptiveColor
+        switch (allowed, parent) {
+        case (root, "table"): return table
+        case (root, "cell"), (root, "header"), (root, "footer"), (root, "sectionHeader"), (root, "sectionFooter"):
+            return style
+        case (style, "font"): return font
+        case (style, "format"): return format
+        case (style, "padding"): return padding
+        case (style, "bar"): return bar
+        case (style, "textColor"), (style, "backgroundColor"): return colorForms + colorScale
+        case (style, "borderColor"), (table, "sortArrowColor"), (table, "selectedRowColor"): return colorForms
+        case (table, "show"): return show
+        case (table, "float"): return float
+        case (table, "separator"): return separator
         default: return []
         }
     }

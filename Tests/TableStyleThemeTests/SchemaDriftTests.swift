@@ -110,6 +110,39 @@ struct SchemaDriftTests {
         }
     }
 
+    /// The nested keys the loader's hints name (``ThemeKeys/children(of:among:)``) are the keys the schema
+    /// allows in each key's mapping forms, at the root, in a style and in `table`.
+    @Test(arguments: [
+        ("root", [String](), ThemeKeys.root), ("style", ["$defs", "style"], ThemeKeys.style),
+        ("table", ["$defs", "table"], ThemeKeys.table),
+    ])
+    func nestedKeysOfHintsAreTheSchemas(place: String, pointer: [String], keys: [String]) throws {
+        let root = try JSONParser().parse(BundledResources.themeSchemaText)
+        let properties = try #require(try Self.schemaNode(at: pointer)?["properties"]?.objectValue)
+        // Property names of every mapping form a schema allows, through `$ref`s and `anyOf`/`oneOf`/`allOf`.
+        func mappingKeys(_ value: JSONValue, depth: Int) -> Set<String> {
+            guard depth < 8, let object = value.objectValue else { return [] }
+            var keys = Set(object["properties"]?.objectValue?.keys ?? [])
+            if case .string(let reference)? = object["$ref"] {
+                var target: JSONValue? = root
+                for token in reference.dropFirst(2).split(separator: "/") {
+                    target = target?.objectValue?[String(token)]
+                }
+                if let target { keys.formUnion(mappingKeys(target, depth: depth + 1)) }
+            }
+            for keyword in ["anyOf", "oneOf", "allOf"] {
+                for branch in object[keyword]?.arrayValue ?? [] {
+                    keys.formUnion(mappingKeys(branch, depth: depth + 1))
+                }
+            }
+            return keys
+        }
+        for key in keys {
+            let schemaKeys = try mappingKeys(#require(properties[key]), depth: 0)
+            #expect(Set(ThemeKeys.children(of: key, among: keys)) == schemaKeys, "\(place).\(key)")
+        }
+    }
+
     /// The node at `pointer`, where `object` stands for the object form of an `anyOf`.
     static func schemaNode(at pointer: [String]) throws -> JSONObject? {
         var current = try JSONParser().parse(BundledResources.themeSchemaText)
