@@ -73,6 +73,7 @@ extension ResolverTables {
     }
 
     /// The label list an id stands for: the snapshot's, else the compiled theme's.
+    @usableFromInline
     func labels(id: Int32) -> [String] {
         let index = Int(id)
         if index >= 0 && index < labelSets.count { return labelSets[index] }

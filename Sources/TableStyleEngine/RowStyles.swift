@@ -84,6 +84,7 @@ public struct RowStyles<Values: RowValues> {
     ///
     /// - Parameter column: The 0-based column index.
     /// - Returns: The style id and the labels of the matched rules, in rule order.
+    @inlinable
     public func resolve(column: Int) -> (style: StyleID, labels: [String]) {
         let found = tables.entry(column: column, facts: facts, row: values)
         return (StyleID(rawValue: found.style), tables.labels(id: found.labels))

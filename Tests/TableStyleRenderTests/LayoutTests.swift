@@ -206,4 +206,31 @@ struct LayoutTests {
         #expect(TextMetrics.displayWidth("a\u{300}") == 1)
         #expect(TextMetrics.width(of: "\u{300}") == 0)
     }
+
+    /// ``ColumnMeasure`` skips measuring a text no longer in UTF-8 bytes than its group's widest, which
+    /// holds only because no character is wider in cells than in bytes: checked for every scalar of the
+    /// planes in use, and for the clusters that count two cells (wide, emoji presentation).
+    @Test func noTextIsWiderInCellsThanInBytes() throws {
+        for value in UInt32(0)..<0x3_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            #expect(TextMetrics.displayWidth(text) <= text.utf8.count, "U+\(String(value, radix: 16))")
+        }
+        for text in ["日本語", "👍🏽", "©\u{FE0F}", "☺\u{FE0F}", "e\u{301}", "a\tb\nc", "Müller", "한국어"] {
+            #expect(TextMetrics.displayWidth(text) <= text.utf8.count, "\(text)")
+        }
+        #expect(TextMetrics.displayWidth("👍🏽") == 2)
+    }
+
+    /// The widest text of a group is measured even when it comes after many narrower ones, and a longer
+    /// text of fewer cells (wide characters first, then ASCII) does not lower it.
+    @Test func columnMeasureKeepsTheWidestWhateverTheOrder() {
+        var measure = ColumnMeasure(columnCount: 1)
+        for text in ["ab", "日本", "abcde", "日", "abc"] {
+            measure.add(text, column: 0, section: .body, style: StyleID(rawValue: 0), labels: [])
+        }
+        #expect(measure.groups.map(\.widestText) == [5])
+        measure.add("日本語", column: 0, section: .body, style: StyleID(rawValue: 0), labels: [])
+        #expect(measure.groups.map(\.widestText) == [6])
+    }
 }

@@ -75,7 +75,6 @@ public struct ColumnMeasure: Sendable, Hashable {
         _ text: String, column: Int, section: TableSection, style: StyleID, labels: [String]
     ) {
         guard column >= 0, column < columnCount, style.rawValue >= 0 else { return }
-        let width = TextMetrics.displayWidth(text)
         let sectionIndex = section == .header ? 0 : section == .body ? 1 : 2
         let slot = (Int(style.rawValue) * columnCount + column) * 3 + sectionIndex
         if slot >= heads.count {
@@ -85,9 +84,14 @@ public struct ColumnMeasure: Sendable, Hashable {
         // Label lists come interned from the engine, so `==` is usually a buffer identity check.
         while index >= 0, groups[index].labels != labels { index = Int(next[index]) }
         if index >= 0 {
+            // A text is never wider than its UTF-8 byte count (``TextMetrics/displayWidth(_:)``), so one
+            // no longer than the group's widest is not measured: after the first rows, almost none is.
+            guard text.utf8.count > groups[index].widestText else { return }
+            let width = TextMetrics.displayWidth(text)
             if width > groups[index].widestText { groups[index].widestText = width }
             return
         }
+        let width = TextMetrics.displayWidth(text)
         next.append(heads[slot])
         heads[slot] = Int32(clamping: groups.count)
         groups.append(Group(column: column, section: section, style: style, labels: labels, widestText: width))

@@ -14,9 +14,10 @@ enum HugePages {
 
     /// Advises huge pages for the whole 2 MB-aligned part of `buffer` (nothing on other systems).
     ///
-    /// - Parameter buffer: Memory just allocated for output, not yet written.
-    static func advise(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    /// - Parameter buffer: Memory just allocated (output, a render tree's cells), not yet written.
+    static func advise<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
         #if os(Linux) && canImport(Glibc)
+            let buffer = UnsafeMutableRawBufferPointer(buffer)
             guard buffer.count >= minimumBytes, let base = buffer.baseAddress else { return }
             let hugePage = 2 << 20
             let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)

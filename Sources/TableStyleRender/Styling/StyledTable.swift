@@ -92,22 +92,45 @@ public struct StyledTable: Sendable {
     public func appendCells(
         of row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into cells: inout [RenderCell]
     ) {
+        let columnCount = titles.names.count
+        withUnsafeTemporaryAllocation(of: RenderCell.self, capacity: columnCount) { made in
+            guard let base = made.baseAddress else { return }
+            var unmeasured: ColumnMeasure? = nil
+            writeBodyCells(of: row, at: indexPath, rowCount: rowCount, to: base, measuring: &unmeasured)
+            cells.append(contentsOf: made)
+            base.deinitialize(count: columnCount)
+        }
+    }
+
+    /// Makes the cells of one body row, in column order, initializing `titles.names.count` cells from
+    /// `target` on: the one definition
+    /// of a body cell that ``appendCells(of:at:rowCount:into:)`` and ``renderTree(bodyRows:measure:)``
+    /// share. The row's row-level conditions are evaluated once (``StyleResolver/rowStyles(forRow:rowCount:section:isSelected:values:)``)
+    /// and its cells are read in place, so nothing is allocated or copied per cell but the cell itself.
+    @inline(__always)
+    private func writeBodyCells(
+        of row: DataRow, at indexPath: RowIndexPath, rowCount: Int, to target: UnsafeMutablePointer<RenderCell>,
+        measuring measure: inout ColumnMeasure?
+    ) {
         let selected = content.isSelected(row.id)
-        let resolved = bound.resolveRow(
-            indexPath.row, rowCount: rowCount, isSelected: selected, values: row, columnCount: titles.names.count)
-        for (column, (style, labels)) in resolved.enumerated() {
-            let cell = row.cell(at: column)
-            cells.append(
-                RenderCell(
-                    section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
-                    isNumber: cell.value.numberValue != nil, isSelected: selected, style: style, labels: labels,
-                    display: displayText(of: cell, style: style),
-                    computed: bound.hasComputedPart(style)
-                        ? bound.computedStyle(
-                            style,
-                            for: CellContext(
-                                section: .body, row: indexPath.row, rowCount: rowCount, column: column,
-                                isSelected: selected), value: cell.value) : nil))
+        let styles = bound.rowStyles(forRow: indexPath.row, rowCount: rowCount, isSelected: selected, values: row)
+        let columnCount = titles.names.count
+        row.cells.withUnsafeBufferPointer { data in
+            for column in 0..<columnCount {
+                let (style, labels) = styles.resolve(column: column)
+                let cell = column < data.count ? data[column] : DataCell.null
+                let isNumber = cell.value.numberValue != nil
+                let display = isNumber ? displayText(ofNumber: cell, style: style) : cell.text
+                (target + column).initialize(
+                    to: RenderCell(
+                        section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
+                        isNumber: isNumber, isSelected: selected, style: style, labels: labels, display: display))
+                if bound.hasComputedPart(style) {
+                    target[column].computed = bound.computedStyle(
+                        style, for: styles.cell(column: column), value: cell.value)
+                }
+                measure?.add(display, column: column, section: .body, style: style, labels: labels)
+            }
         }
     }
 
@@ -134,6 +157,11 @@ public struct StyledTable: Sendable {
     /// - Returns: The displayed text.
     public func displayText(of cell: DataCell, style: StyleID) -> String {
         guard cell.value.numberValue != nil else { return cell.text }
+        return displayText(ofNumber: cell, style: style)
+    }
+
+    /// ``displayText(of:style:)`` of a cell whose value is a number.
+    private func displayText(ofNumber cell: DataCell, style: StyleID) -> String {
         let index = Int(style.rawValue)
         // Styles interned after binding (very large bindings intern on first use) are looked up whole.
         guard formats.indices.contains(index) else {
@@ -151,8 +179,9 @@ public struct StyledTable: Sendable {
     /// - Returns: The measure.
     public func columnMeasure() -> ColumnMeasure {
         let columns = renderColumns
-        var measure = ColumnMeasure(columnCount: columns.count)
-        for column in columns.indices { measure.add(headerCell(column), columns: columns) }
+        let empty = ColumnMeasure(columnCount: columns.count)
+        var measure: ColumnMeasure? = empty
+        for column in columns.indices { measure?.add(headerCell(column), columns: columns) }
         for group in 0..<content.sectionCount {
             let rowCount = content.sectionInfo(group).rowCount
             for index in 0..<rowCount {
@@ -160,19 +189,19 @@ public struct StyledTable: Sendable {
                 measureRow(content.row(at: path), at: path, rowCount: rowCount, into: &measure)
             }
         }
-        for cell in footerCells { measure.add(cell, columns: columns) }
-        return measure
+        for cell in footerCells { measure?.add(cell, columns: columns) }
+        return measure ?? empty
     }
 
-    /// Measures one body row's cells without keeping them.
+    /// Measures one body row's cells without keeping them (nothing when `measure` is `nil`).
     private func measureRow(
-        _ row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into measure: inout ColumnMeasure
+        _ row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into measure: inout ColumnMeasure?
     ) {
-        let resolved = bound.resolveRow(
-            indexPath.row, rowCount: rowCount, isSelected: content.isSelected(row.id), values: row,
-            columnCount: titles.names.count)
-        for (column, (style, labels)) in resolved.enumerated() {
-            measure.add(
+        let styles = bound.rowStyles(
+            forRow: indexPath.row, rowCount: rowCount, isSelected: content.isSelected(row.id), values: row)
+        for column in 0..<titles.names.count {
+            let (style, labels) = styles.resolve(column: column)
+            measure?.add(
                 displayText(of: row.cell(at: column), style: style), column: column, section: .body, style: style,
                 labels: labels)
         }
@@ -194,54 +223,69 @@ public struct StyledTable: Sendable {
         let total = content.totalRowCount
         let wanted = bodyRows.map { $0.clamped(to: 0..<total) } ?? 0..<total
         let measuresRows = measure == nil
-        var measuring = measure ?? ColumnMeasure(columnCount: columns.count)
-        var cells: [RenderCell] = []
-        cells.reserveCapacity(columnCount * (wanted.count + 2))
-        for column in 0..<columnCount { cells.append(headerCell(column)) }
-        // Measured in drawing order, so labels are numbered as a legend of the whole table lists them.
-        if measuresRows { for cell in cells { measuring.add(cell, columns: columns) } }
+        // `nil` when the caller gave the measure: then nothing is measured.
+        var measuring = measuresRows ? ColumnMeasure(columnCount: columns.count) : nil
+        let footer = footerCells
         var rows: [RenderRow] = []
         rows.reserveCapacity(wanted.count)
         var groups: [RenderGroup] = []
-        var groupStart = 0
-        for group in 0..<content.sectionCount {
-            let info = content.sectionInfo(group)
-            let groupRange = groupStart..<(groupStart + info.rowCount)
-            groupStart = groupRange.upperBound
-            let drawn = groupRange.clamped(to: wanted)
-            let drawsGroup = !drawn.isEmpty || (info.rowCount == 0 && bodyRows == nil)
-            guard drawsGroup || measuresRows else { continue }
-            let local = (drawn.lowerBound - groupRange.lowerBound)..<(drawn.upperBound - groupRange.lowerBound)
-            if drawsGroup {
-                groups.append(
-                    RenderGroup(
-                        index: group, headerTitle: info.headerTitle, footerTitle: info.footerTitle,
-                        indexTitle: info.indexTitle, rowCount: info.rowCount, drawnRows: local))
+        // Every drawn cell is written once, in place, into storage sized up front (a million-cell tree is
+        // tens of megabytes of new memory, so it is also offered huge pages).
+        let cellCount = columnCount * (wanted.count + 1) + footer.count
+        let cells = [RenderCell](unsafeUninitializedCapacity: cellCount) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            HugePages.advise(buffer)
+            // Measured in drawing order, so labels are numbered as a legend of the whole table lists them.
+            var next = 0
+            for column in 0..<columnCount {
+                (base + next).initialize(to: headerCell(column))
+                measuring?.add(base[next], columns: columns)
+                next += 1
             }
-            for index in measuresRows ? 0..<info.rowCount : local {
-                let path = RowIndexPath(section: group, row: index)
-                let row = content.row(at: path)
-                guard local.contains(index) else {
-                    measureRow(row, at: path, rowCount: info.rowCount, into: &measuring)
-                    continue
+            var groupStart = 0
+            for group in 0..<content.sectionCount {
+                let info = content.sectionInfo(group)
+                let groupRange = groupStart..<(groupStart + info.rowCount)
+                groupStart = groupRange.upperBound
+                let drawn = groupRange.clamped(to: wanted)
+                let drawsGroup = !drawn.isEmpty || (info.rowCount == 0 && bodyRows == nil)
+                guard drawsGroup || measuresRows else { continue }
+                let local = (drawn.lowerBound - groupRange.lowerBound)..<(drawn.upperBound - groupRange.lowerBound)
+                if drawsGroup {
+                    groups.append(
+                        RenderGroup(
+                            index: group, headerTitle: info.headerTitle, footerTitle: info.footerTitle,
+                            indexTitle: info.indexTitle, rowCount: info.rowCount, drawnRows: local))
                 }
-                let start = cells.count
-                appendCells(of: row, at: path, rowCount: info.rowCount, into: &cells)
-                if measuresRows { for cell in cells[start...] { measuring.add(cell, columns: columns) } }
-                rows.append(
-                    RenderRow(
-                        id: row.id, group: group, row: index, isSelected: content.isSelected(row.id),
-                        cells: start..<cells.count))
+                for index in measuresRows ? 0..<info.rowCount : local {
+                    let path = RowIndexPath(section: group, row: index)
+                    let row = content.row(at: path)
+                    guard local.contains(index), next + columnCount <= buffer.count else {
+                        measureRow(row, at: path, rowCount: info.rowCount, into: &measuring)
+                        continue
+                    }
+                    writeBodyCells(
+                        of: row, at: path, rowCount: info.rowCount, to: base + next,
+                        measuring: &measuring)
+                    rows.append(
+                        RenderRow(
+                            id: row.id, group: group, row: index, isSelected: content.isSelected(row.id),
+                            cells: next..<(next + columnCount)))
+                    next += columnCount
+                }
             }
+            for cell in footer where next < buffer.count {
+                (base + next).initialize(to: cell)
+                measuring?.add(base[next], columns: columns)
+                next += 1
+            }
+            initialized = next
         }
-        let footer = footerCells
-        cells.append(contentsOf: footer)
-        if measuresRows { for cell in footer { measuring.add(cell, columns: columns) } }
         return RenderTree(
             themeName: compiled.theme.name, appearance: compiled.appearance, table: settings,
             columns: columns, cells: cells, rows: rows, groups: groups, hasFooter: !footer.isEmpty,
             styles: compiled.styles, totalBodyRowCount: total, firstBodyRow: wanted.lowerBound,
-            columnMeasure: measuring, sectionHeaderStyle: compiled.sectionHeaderStyle,
+            columnMeasure: measuring ?? measure, sectionHeaderStyle: compiled.sectionHeaderStyle,
             sectionFooterStyle: compiled.sectionFooterStyle)
     }
 }
