@@ -399,6 +399,13 @@ public struct StyleResolver: Sendable {
         storage.labels(id: id)
     }
 
+    /// Whether every cell resolves from the tables made when binding (no plan falls back to the memo
+    /// table, which interns styles on first use): then cells may be resolved on several threads at once
+    /// and get the same ids in any order.
+    package var resolvesFromTablesOnly: Bool {
+        (0..<storage.planCount).allSatisfy { storage.plans[$0].isPrecomputed }
+    }
+
     /// How many distinct plans the binding made and how many resolve from precomputed tables.
     var planCount: (total: Int, precomputed: Int) {
         (planInfos.count, (0..<planInfos.count).filter { storage.plans[$0].isPrecomputed }.count)

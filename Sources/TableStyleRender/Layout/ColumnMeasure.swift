@@ -75,15 +75,8 @@ public struct ColumnMeasure: Sendable, Hashable {
         _ text: String, column: Int, section: TableSection, style: StyleID, labels: [String]
     ) {
         guard column >= 0, column < columnCount, style.rawValue >= 0 else { return }
-        let sectionIndex = section == .header ? 0 : section == .body ? 1 : 2
-        let slot = (Int(style.rawValue) * columnCount + column) * 3 + sectionIndex
-        if slot >= heads.count {
-            heads.append(contentsOf: repeatElement(-1, count: slot + 1 - heads.count))
-        }
-        var index = Int(heads[slot])
-        // Label lists come interned from the engine, so `==` is usually a buffer identity check.
-        while index >= 0, groups[index].labels != labels { index = Int(next[index]) }
-        if index >= 0 {
+        let slot = self.slot(column: column, section: section, style: style)
+        if let index = group(in: slot, labels: labels) {
             // A text is never wider than its UTF-8 byte count (``TextMetrics/displayWidth(_:)``), so one
             // no longer than the group's widest is not measured: after the first rows, almost none is.
             guard text.utf8.count > groups[index].widestText else { return }
@@ -91,10 +84,51 @@ public struct ColumnMeasure: Sendable, Hashable {
             if width > groups[index].widestText { groups[index].widestText = width }
             return
         }
-        let width = TextMetrics.displayWidth(text)
+        insert(
+            Group(
+                column: column, section: section, style: style, labels: labels,
+                widestText: TextMetrics.displayWidth(text)), in: slot)
+    }
+
+    /// Adds the cells another measure of the same table measured, as if they had been added here after
+    /// this measure's own: widest texts combine, and new groups and labels keep their order. Measures of
+    /// consecutive runs of rows, appended in row order, make the measure of all of them.
+    ///
+    /// - Parameter other: A measure with the same ``columnCount``.
+    public mutating func append(_ other: ColumnMeasure) {
+        for group in other.groups where group.column >= 0 && group.column < columnCount {
+            let slot = self.slot(column: group.column, section: group.section, style: group.style)
+            if let index = self.group(in: slot, labels: group.labels) {
+                groups[index].widestText = max(groups[index].widestText, group.widestText)
+            } else {
+                insert(group, in: slot)
+            }
+        }
+    }
+
+    /// The chain head index of a (column, section, style), growing the heads to hold it.
+    private mutating func slot(column: Int, section: TableSection, style: StyleID) -> Int {
+        let sectionIndex = section == .header ? 0 : section == .body ? 1 : 2
+        let slot = (Int(style.rawValue) * columnCount + column) * 3 + sectionIndex
+        if slot >= heads.count {
+            heads.append(contentsOf: repeatElement(-1, count: slot + 1 - heads.count))
+        }
+        return slot
+    }
+
+    /// The group of a slot with these labels, if there is one.
+    private func group(in slot: Int, labels: [String]) -> Int? {
+        var index = Int(heads[slot])
+        // Label lists come interned from the engine, so `==` is usually a buffer identity check.
+        while index >= 0, groups[index].labels != labels { index = Int(next[index]) }
+        return index >= 0 ? index : nil
+    }
+
+    /// Adds a new group to a slot, numbering its labels not seen before.
+    private mutating func insert(_ group: Group, in slot: Int) {
         next.append(heads[slot])
         heads[slot] = Int32(clamping: groups.count)
-        groups.append(Group(column: column, section: section, style: style, labels: labels, widestText: width))
-        for label in labels where labelOrder[label] == nil { labelOrder[label] = labelOrder.count }
+        groups.append(group)
+        for label in group.labels where labelOrder[label] == nil { labelOrder[label] = labelOrder.count }
     }
 }

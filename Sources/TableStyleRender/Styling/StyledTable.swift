@@ -108,7 +108,7 @@ public struct StyledTable: Sendable {
     /// share. The row's row-level conditions are evaluated once (``StyleResolver/rowStyles(forRow:rowCount:section:isSelected:values:)``)
     /// and its cells are read in place, so nothing is allocated or copied per cell but the cell itself.
     @inline(__always)
-    private func writeBodyCells(
+    func writeBodyCells(
         of row: DataRow, at indexPath: RowIndexPath, rowCount: Int, to target: UnsafeMutablePointer<RenderCell>,
         measuring measure: inout ColumnMeasure?
     ) {
@@ -194,7 +194,7 @@ public struct StyledTable: Sendable {
     }
 
     /// Measures one body row's cells without keeping them (nothing when `measure` is `nil`).
-    private func measureRow(
+    func measureRow(
         _ row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into measure: inout ColumnMeasure?
     ) {
         let styles = bound.rowStyles(
@@ -205,87 +205,5 @@ public struct StyledTable: Sendable {
                 displayText(of: row.cell(at: column), style: style), column: column, section: .body, style: style,
                 labels: labels)
         }
-    }
-
-    /// Resolves the drawn cells into a render tree.
-    ///
-    /// The tree's ``RenderTree/columnMeasure`` covers every body row, not only the drawn ones, so column
-    /// widths are the same for every slice: without `measure`, the rows outside `bodyRows` are read and
-    /// styled too (in the same pass, then dropped).
-    /// - Parameters:
-    ///   - bodyRows: The flat body row range to draw (rows numbered across groups in order, as
-    ///     `themecheck render --rows START:COUNT` gives them); `nil` draws every row. Clamped to the table.
-    ///   - measure: This table's ``columnMeasure()``, when already made (then only the drawn rows are read).
-    /// - Returns: The render tree.
-    public func renderTree(bodyRows: Range<Int>? = nil, measure: ColumnMeasure? = nil) -> RenderTree {
-        let columnCount = titles.names.count
-        let columns = renderColumns
-        let total = content.totalRowCount
-        let wanted = bodyRows.map { $0.clamped(to: 0..<total) } ?? 0..<total
-        let measuresRows = measure == nil
-        // `nil` when the caller gave the measure: then nothing is measured.
-        var measuring = measuresRows ? ColumnMeasure(columnCount: columns.count) : nil
-        let footer = footerCells
-        var rows: [RenderRow] = []
-        rows.reserveCapacity(wanted.count)
-        var groups: [RenderGroup] = []
-        // Every drawn cell is written once, in place, into storage sized up front (a million-cell tree is
-        // tens of megabytes of new memory, so it is also offered huge pages).
-        let cellCount = columnCount * (wanted.count + 1) + footer.count
-        let cells = [RenderCell](unsafeUninitializedCapacity: cellCount) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            HugePages.advise(buffer)
-            // Measured in drawing order, so labels are numbered as a legend of the whole table lists them.
-            var next = 0
-            for column in 0..<columnCount {
-                (base + next).initialize(to: headerCell(column))
-                measuring?.add(base[next], columns: columns)
-                next += 1
-            }
-            var groupStart = 0
-            for group in 0..<content.sectionCount {
-                let info = content.sectionInfo(group)
-                let groupRange = groupStart..<(groupStart + info.rowCount)
-                groupStart = groupRange.upperBound
-                let drawn = groupRange.clamped(to: wanted)
-                let drawsGroup = !drawn.isEmpty || (info.rowCount == 0 && bodyRows == nil)
-                guard drawsGroup || measuresRows else { continue }
-                let local = (drawn.lowerBound - groupRange.lowerBound)..<(drawn.upperBound - groupRange.lowerBound)
-                if drawsGroup {
-                    groups.append(
-                        RenderGroup(
-                            index: group, headerTitle: info.headerTitle, footerTitle: info.footerTitle,
-                            indexTitle: info.indexTitle, rowCount: info.rowCount, drawnRows: local))
-                }
-                for index in measuresRows ? 0..<info.rowCount : local {
-                    let path = RowIndexPath(section: group, row: index)
-                    let row = content.row(at: path)
-                    guard local.contains(index), next + columnCount <= buffer.count else {
-                        measureRow(row, at: path, rowCount: info.rowCount, into: &measuring)
-                        continue
-                    }
-                    writeBodyCells(
-                        of: row, at: path, rowCount: info.rowCount, to: base + next,
-                        measuring: &measuring)
-                    rows.append(
-                        RenderRow(
-                            id: row.id, group: group, row: index, isSelected: content.isSelected(row.id),
-                            cells: next..<(next + columnCount)))
-                    next += columnCount
-                }
-            }
-            for cell in footer where next < buffer.count {
-                (base + next).initialize(to: cell)
-                measuring?.add(base[next], columns: columns)
-                next += 1
-            }
-            initialized = next
-        }
-        return RenderTree(
-            themeName: compiled.theme.name, appearance: compiled.appearance, table: settings,
-            columns: columns, cells: cells, rows: rows, groups: groups, hasFooter: !footer.isEmpty,
-            styles: compiled.styles, totalBodyRowCount: total, firstBodyRow: wanted.lowerBound,
-            columnMeasure: measuring ?? measure, sectionHeaderStyle: compiled.sectionHeaderStyle,
-            sectionFooterStyle: compiled.sectionFooterStyle)
     }
 }
