@@ -19,6 +19,9 @@ public struct StyledTable: Sendable {
     /// The value format of each style interned when the theme was bound, by style id; `nil` for the
     /// default (numbers as written), so a number cell without a format costs one array read.
     let formats: [ValueFormat?]
+    /// Whether the theme has color scales or data bars (``StyleResolver/hasComputedStyles``), read once:
+    /// without them no cell asks for a computed part.
+    let hasComputedStyles: Bool
 
     /// Binds a compiled theme to a table.
     ///
@@ -35,6 +38,7 @@ public struct StyledTable: Sendable {
         self.titles = TitleRowValues(names: columns.map(\.name))
         self.displayTitles = columns.map(\.displayTitle)
         self.formats = theme.styles.map { $0.format.isDefault ? nil : $0.format }
+        self.hasComputedStyles = bound.hasComputedStyles
     }
 
     /// The compiled theme.
@@ -115,27 +119,26 @@ public struct StyledTable: Sendable {
         let selected = content.isSelected(row.id)
         let styles = bound.rowStyles(forRow: indexPath.row, rowCount: rowCount, isSelected: selected, values: row)
         let columnCount = titles.names.count
-        row.cells.withUnsafeBufferPointer { data in
-            for column in 0..<columnCount {
-                let (style, labels) = styles.resolve(column: column)
-                let cell = column < data.count ? data[column] : DataCell.null
-                let isNumber = cell.value.numberValue != nil
-                let display = isNumber ? displayText(ofNumber: cell, style: style) : cell.text
-                if bound.hasComputedPart(style) {
-                    (target + column).initialize(
-                        to: RenderCell(
-                            section: .body, group: indexPath.section, row: indexPath.row, column: column,
-                            text: cell.text, isNumber: isNumber, isSelected: selected, style: style, labels: labels,
-                            display: display,
-                            computed: bound.computedStyle(style, for: styles.cell(column: column), value: cell.value)))
-                } else {
-                    (target + column).initialize(
-                        to: RenderCell(
-                            bodyGroup: indexPath.section, row: indexPath.row, column: column, text: cell.text,
-                            display: display, isNumber: isNumber, isSelected: selected, style: style, labels: labels))
-                }
-                measure?.add(display, column: column, section: .body, style: style, labels: labels)
+        let data = row.cells
+        for column in 0..<columnCount {
+            let (style, labels) = styles.resolve(column: column)
+            let cell = column < data.count ? data[column] : DataCell.null
+            let isNumber = cell.value.numberValue != nil
+            let display = isNumber ? displayText(ofNumber: cell, style: style) : cell.text
+            if hasComputedStyles && bound.hasComputedPart(style) {
+                (target + column).initialize(
+                    to: RenderCell(
+                        section: .body, group: indexPath.section, row: indexPath.row, column: column,
+                        text: cell.text, isNumber: isNumber, isSelected: selected, style: style, labels: labels,
+                        display: display,
+                        computed: bound.computedStyle(style, for: styles.cell(column: column), value: cell.value)))
+            } else {
+                (target + column).initialize(
+                    to: RenderCell(
+                        bodyGroup: indexPath.section, row: indexPath.row, column: column, text: cell.text,
+                        display: display, isNumber: isNumber, isSelected: selected, style: style, labels: labels))
             }
+            measure?.add(display, column: column, section: .body, style: style, labels: labels)
         }
     }
 
