@@ -30,12 +30,21 @@ public enum CSVFieldTyping {
     ///
     /// - Parameter field: The field's content, unquoted.
     /// - Returns: Its value, or `nil` for text.
+    @inline(__always)
     static func nonTextValue(utf8 field: UnsafeBufferPointer<UInt8>) -> CellValue? {
         let count = field.count
         if count == 0 { return .null }
-        if count == 4, field[0] == 0x74, field[1] == 0x72, field[2] == 0x75, field[3] == 0x65 { return .bool(true) }
-        if count == 5, field[0] == 0x66, field[1] == 0x61, field[2] == 0x6C, field[3] == 0x73, field[4] == 0x65 {
-            return .bool(false)
+        let first = field[0]
+        // A number starts with a digit, a sign or a point; anything else is a bool or text.
+        guard
+            first &- 0x30 < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                || first == UInt8(ascii: ".")
+        else {
+            if count == 4, first == 0x74, field[1] == 0x72, field[2] == 0x75, field[3] == 0x65 { return .bool(true) }
+            if count == 5, first == 0x66, field[1] == 0x61, field[2] == 0x6C, field[3] == 0x73, field[4] == 0x65 {
+                return .bool(false)
+            }
+            return nil
         }
         guard let number = DecimalScan(field) else { return nil }
         if !number.sawPoint && !number.sawExponent, !number.inexact {
