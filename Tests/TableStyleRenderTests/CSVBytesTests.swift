@@ -37,6 +37,15 @@ struct CSVBytesTests {
         "+", ".", "e", "1e+", "0x10", "١٢", "1\u{301}", "true", "false", "True", "", "NaN", "inf",
         "100000000000000000000000000000000000000000000000000", "0.1000000000000000055511151231257827",
         "2.2250738585072011e-308", "0.00000000000000000001e20",
+        // Around the 19 digits a mantissa is read in one pass with: signs, points, leading zeros, exponents.
+        "1234567890123456789", "-1234567890123456789", "12345678901234567890", "+12345678901234567890",
+        "9999999999999999999", "99999999999999999999", "18446744073709551615", "18446744073709551616",
+        "123456789.0123456789", "1234567890.123456789", "1234567890.1234567891", "-.1234567890123456789",
+        ".12345678901234567890", "0000000000000000000001", "-0000000000000000000000", "00000000000000000001.5",
+        "0.0000000000000000000000000000001234", "12345678901234567890e-5", "1234567890123456789e3",
+        "-1234567890.123456789E+4", "007", "-007", "+0.0", "-0.", "-.0e0", "1.e5", "-1.5e-22", "1.5e-23",
+        "9007199254740992.5", "900719925474099.25", "-9007199254740993", "1e+0022", "1e-0", ".e5", "+.e5", "1.2e",
+        "1.2e+", "1.2e-x", "12-3", "1.2.", "..1", "2026-01-01", "1.5x", "7 ", "-x", "+-1", "1e5.0", "1E5e",
     ])
     func numbersFromBytesMatchTheStandardLibrary(field: String) {
         let value = CSVFieldTyping.value(of: field)
@@ -64,6 +73,93 @@ struct CSVBytesTests {
             let value = CSVFieldTyping.value(of: field)
             #expect(Self.same(value, Self.reference(field)), "\(field): \(value) vs \(Self.reference(field))")
         }
+    }
+
+    @Test func utf8CheckMatchesTheStandardLibrary() {
+        func reference(_ bytes: [UInt8]) -> Bool { String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) }
+        let samples: [[UInt8]] = [
+            [], [0x41], [0xC2, 0x80], [0xC1, 0xBF], [0xE0, 0xA0, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0x9F, 0xBF],
+            [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80], [0xC3],
+            [0xE2, 0x82], [0xF0, 0x9F, 0x98], Array("abcdefgh".utf8) + [0xC3, 0xA9] + Array("ijklmnop".utf8),
+            Array("abcdefg".utf8) + [0xFF] + Array("abcdefgh".utf8), Array("abcdefghijklmnop".utf8) + [0xE2, 0x82],
+        ]
+        for bytes in samples {
+            #expect(bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) } == reference(bytes), "\(bytes)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [
+            [0x61], [0x2C], [0x0A], [0xC3, 0xA9], [0xE6, 0x97, 0xA5], [0xF0, 0x9F, 0x98, 0x80], [0x80], [0xC3],
+            [0xED, 0xA0], [0xF4, 0x90], [0xFF], [0xE0, 0x80], Array("abcdefghij".utf8),
+        ]
+        for _ in 0..<5_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                bytes += pieces.randomElement(using: &generator) ?? []
+            }
+            #expect(bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) } == reference(bytes), "\(bytes)")
+        }
+    }
+
+    @Test func fieldsOfEveryLengthAndContentReadBack() throws {
+        // Fields from 0 to 40 bytes (across the eight-byte steps and the 15-byte inline strings), quoted
+        // or not, with spaces, commas, quotes, line breaks and non-ASCII, in records ending every way.
+        var generator = SystemRandomNumberGenerator()
+        let plain = Array("ab z9.-+#!\u{e9}\u{65e5}")
+        let special = plain + Array(",\"\n\r")
+        for _ in 0..<300 {
+            let columns = Int.random(in: 1...6, using: &generator)
+            var expected: [[String]] = []
+            var text = (0..<columns).map { "c\($0)" }.joined(separator: ",") + "\n"
+            for row in 0..<Int.random(in: 1...8, using: &generator) {
+                var fields: [String] = []
+                var written: [String] = []
+                for _ in 0..<columns {
+                    let quoted = Bool.random(using: &generator)
+                    let alphabet = quoted ? special : plain
+                    let length = Int.random(in: 0...40, using: &generator)
+                    var field = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+                    // A lone final field that is empty would be a blank line, which is a record of one field.
+                    if !quoted, columns == 1, field.isEmpty { field = "x" }
+                    fields.append(field)
+                    written.append(quoted ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field)
+                }
+                expected.append(fields)
+                text += written.joined(separator: ",")
+                text += row.isMultiple(of: 3) ? "\r\n" : row.isMultiple(of: 2) ? "\r" : "\n"
+            }
+            let fromBytes = try CSVReader().read(bytes: Array(text.utf8))
+            #expect(fromBytes.rows.map { $0.cells.map(\.text) } == expected, "\(text.debugDescription)")
+            #expect(try CSVReader().read(text).rows == fromBytes.rows)
+            for (row, fields) in zip(fromBytes.rows, expected) {
+                let values = fields.map { CSVFieldTyping.value(of: $0) }
+                #expect(row.cells.map(\.value).elementsEqual(values, by: Self.same))
+            }
+        }
+    }
+
+    @Test func quotesFoundInLongRunsKeepTheirPositions() throws {
+        func failure(_ text: String) -> DataReadError? {
+            do {
+                _ = try CSVReader().read(bytes: Array(text.utf8), file: "q.csv")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        for offset in 0..<20 {
+            let run = String(repeating: "é", count: offset)
+            let stray = try #require(failure("a,b\n1,x\(run)\"yzabcdefghijkl\n"))
+            #expect((stray.code.rawValue, stray.location.line, stray.location.column) == ("csv-syntax", 2, 4 + offset))
+            let after = try #require(failure("a\n\"\(run)abcdefghijkl\"q\n"))
+            #expect((after.code.rawValue, after.location.line, after.location.column) == ("csv-syntax", 2, 15 + offset))
+            let table = try CSVReader().read(bytes: Array("a,b\n\"\(run)\"\"long quoted\"\"\",\(run)12345678\n".utf8))
+            #expect(table.rows[0].cells.map(\.text) == [run + "\"long quoted\"", run + "12345678"])
+        }
+        let ragged = try #require(failure("a,b\n\"x\"\"y\",2,\"3\"\n"))
+        #expect((ragged.code.rawValue, ragged.location.line, ragged.location.column) == ("data-ragged", 2, 10))
+        let short = try #require(failure("a,b,c\n\"x,y\",2\n"))
+        #expect((short.code.rawValue, short.location.line, short.location.column) == ("data-ragged", 2, 7))
     }
 
     @Test func doubledQuotesInSeveralFieldsOfARecord() throws {

@@ -30,13 +30,58 @@ public enum CSVFieldTyping {
     ///
     /// - Parameter field: The field's content, unquoted.
     /// - Returns: Its value, or `nil` for text.
+    @inline(__always)
     static func nonTextValue(utf8 field: UnsafeBufferPointer<UInt8>) -> CellValue? {
         let count = field.count
         if count == 0 { return .null }
-        if count == 4, field[0] == 0x74, field[1] == 0x72, field[2] == 0x75, field[3] == 0x65 { return .bool(true) }
-        if count == 5, field[0] == 0x66, field[1] == 0x61, field[2] == 0x6C, field[3] == 0x73, field[4] == 0x65 {
-            return .bool(false)
+        let first = field[0]
+        // A number starts with a digit, a sign or a point; anything else is a bool or text.
+        guard
+            first &- 0x30 < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                || first == UInt8(ascii: ".")
+        else {
+            if count == 4, first == 0x74, field[1] == 0x72, field[2] == 0x75, field[3] == 0x65 { return .bool(true) }
+            if count == 5, first == 0x66, field[1] == 0x61, field[2] == 0x6C, field[3] == 0x73, field[4] == 0x65 {
+                return .bool(false)
+            }
+            return nil
         }
+        // The common short forms are finished here exactly as the general path below would finish them:
+        // integers `[+-]?D+` of up to 18 digits and decimals `[+-]?D*.D*` of up to 19 digits that fit
+        // 2⁵³, without an exponent. Exponents, longer mantissas and the rest take ``DecimalScan``.
+        var index = first &- 0x30 < 10 ? 0 : first == UInt8(ascii: ".") ? 0 : 1
+        let digitsStart = index
+        var value: UInt64 = 0
+        while index < count {
+            let digit = field[index] &- 0x30
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        let integerDigits = index - digitsStart
+        if index == count {
+            if integerDigits > 0, integerDigits <= 18 {
+                return .int(first == UInt8(ascii: "-") ? -Int(value) : Int(value))
+            }
+        } else if field[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < count {
+                let digit = field[index] &- 0x30
+                guard digit < 10 else { break }
+                value = value &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            let fractionDigits = index - fractionStart
+            if index == count, integerDigits + fractionDigits > 0, integerDigits + fractionDigits <= 19,
+                value <= 1 << 53
+            {
+                let magnitude = Double(value) / Self.powersOfTen[fractionDigits]
+                return .double(first == UInt8(ascii: "-") ? -magnitude : magnitude)
+            }
+        }
+        // By the grammar only an exponent may follow the digits read so far.
+        guard index == count || field[index] | 0x20 == UInt8(ascii: "e") else { return nil }
         guard let number = DecimalScan(field) else { return nil }
         if !number.sawPoint && !number.sawExponent, !number.inexact {
             if number.negative, number.mantissa <= UInt64(Int.max) + 1 {

@@ -38,10 +38,11 @@ public struct CSVReader: Sendable {
     /// - Returns: The table.
     /// - Throws: ``DataReadError`` (`data-encoding` for invalid UTF-8, else as ``read(_:file:)``).
     public func read(bytes: [UInt8], file: String = "<data>") throws(DataReadError) -> DataTable {
-        // The standard library's validation is the fast check; only invalid bytes are walked again
-        // to say where.
-        if String(validating: bytes, as: UTF8.self) == nil { try UTF8Validation.validate(bytes, file: file) }
-        return try bytes.withUnsafeBufferPointer { Self.parse($0, file: file) }.get()
+        try bytes.withUnsafeBufferPointer { buffer throws(DataReadError) -> DataTable in
+            // One check of the whole file, in place; only invalid bytes are walked again to say where.
+            if !UTF8Validation.isValid(buffer) { try UTF8Validation.validate(bytes, file: file) }
+            return try Self.parse(buffer, file: file).get()
+        }
     }
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<DataTable, DataReadError> {
@@ -51,27 +52,19 @@ public struct CSVReader: Sendable {
         }
     }
 
-    /// Where a field's content is: a range of the input, or (a quoted field with doubled quotes) of
-    /// the parser's scratch bytes.
-    struct FieldSpan {
-        var start: Int
-        var end: Int
-        var inScratch: Bool
-    }
-
-    /// One pass over the bytes: fields are located in place and typed from their bytes; a `String`
-    /// is made per cell only for its text (small ones live inline). Lines and columns are not tracked
-    /// while reading: an error works out its position from the byte offset, by the same rules.
+    /// One pass over bytes already known to be UTF-8: each field is located in place, typed from its
+    /// bytes and made a cell at once; a `String` is made per cell only for its text. Lines and columns
+    /// are not tracked while reading: an error works out its position from the byte offset, by the same
+    /// rules, reading the record again when it needs a field's start.
     struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
+        /// The same bytes, for loads of eight at a time.
+        let raw: UnsafeRawBufferPointer
         let file: String
         /// Where the content starts (after a byte order mark).
         let start: Int
         var index: Int
-        /// The current record's fields and the offset each starts at.
-        var fields: [FieldSpan] = []
-        var fieldStarts: [Int] = []
-        /// Unescaped contents of quoted fields with doubled quotes, for the current record.
+        /// The unescaped content of the current quoted field with doubled quotes.
         var scratch: [UInt8] = []
 
         static let comma = UInt8(ascii: ",")
@@ -81,6 +74,7 @@ public struct CSVReader: Sendable {
 
         init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
             self.bytes = bytes
+            raw = UnsafeRawBufferPointer(bytes)
             self.file = file
             start = ByteOrderMark.utf8Length(atStartOf: bytes)
             index = start
@@ -88,69 +82,98 @@ public struct CSVReader: Sendable {
 
         mutating func table() throws(DataReadError) -> DataTable {
             let headerStart = index
-            guard try nextRecord() else {
+            var names: [String] = []
+            guard try nextRecord({ names.append(Self.string($0)) }) else {
                 throw DataReadError(
                     file: file, line: 1, column: 1, code: .dataEmpty,
                     message: "the file is empty; expected a header line")
             }
-            let names = fields.map { string($0) }
             var seen: [String: Int] = [:]
             for (offset, name) in names.enumerated() {
                 if let first = seen[name] {
+                    let fieldStart = try self.offset(ofField: offset, inRecordAt: headerStart)
                     throw DataReadError(
-                        file: file, line: position(of: headerStart).line,
-                        column: position(of: fieldStarts[offset]).column,
+                        file: file, line: position(of: headerStart).line, column: position(of: fieldStart).column,
                         code: .dataHeader, message: "duplicate column name \"\(name)\" (also column \(first + 1))")
                 }
                 seen[name] = offset
             }
             let columnCount = names.count
             var rows: [DataRow] = []
-            // About one row per 8 bytes a field: a guess that saves most of the array's regrowth.
+            // About one row per 8 bytes a field: a first guess, made good once some rows are read.
             rows.reserveCapacity(min(1 << 20, bytes.count / max(8, 8 * columnCount)))
-            while try nextRecord() {
-                guard fields.count == columnCount else {
+            let bodyStart = index
+            while index < bytes.count {
+                let recordStart = index
+                var cells: [DataCell] = []
+                cells.reserveCapacity(columnCount)
+                _ = try nextRecord { cells.append(Self.cell($0)) }
+                let fieldCount = cells.count
+                guard fieldCount == columnCount else {
                     // Point at the first extra field, or at the last field of a short row.
-                    let field = min(columnCount, fields.count - 1)
-                    let (line, column) = position(of: fieldStarts[field])
+                    let fieldStart = try offset(ofField: min(columnCount, fieldCount - 1), inRecordAt: recordStart)
+                    let (line, column) = position(of: fieldStart)
                     throw DataReadError(
                         file: file, line: line, column: column, code: .dataRagged,
                         message:
-                            "this row has \(fields.count) field\(fields.count == 1 ? "" : "s"), "
+                            "this row has \(fieldCount) field\(fieldCount == 1 ? "" : "s"), "
                             + "the header has \(columnCount)")
                 }
-                var cells: [DataCell] = []
-                cells.reserveCapacity(columnCount)
-                for field in fields { cells.append(cell(field)) }
                 rows.append(DataRow(id: RowID(rows.count), cells: cells))
+                if rows.count == 256 {
+                    // The rows so far say how many the rest of the file holds; an eighth more covers rows
+                    // that run longer, and capacity that is never written costs no memory.
+                    let perRow = max(1, (index - bodyStart) / rows.count)
+                    let estimate = rows.count + (bytes.count - index) / perRow
+                    rows.reserveCapacity(estimate + estimate / 8)
+                }
             }
             return DataTable(columns: names.map { DataColumn($0) }, rows: rows)
         }
 
-        /// The text of a field.
-        func string(_ field: FieldSpan) -> String {
-            if field.inScratch {
-                return scratch[field.start..<field.end].withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        /// The text of a field's content.
+        static func string(_ content: UnsafeBufferPointer<UInt8>) -> String {
+            // A String of up to 15 bytes is held inline; made this way an ASCII one is not validated again
+            // (`String(decoding:as:)` would), and any other is validated by the standard library as usual.
+            let count = content.count
+            guard count <= 15, let source = content.baseAddress else { return String(decoding: content, as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                guard let target = buffer.baseAddress else { return 0 }
+                copyShort(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: count)
+                return count
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self)
         }
 
-        /// A field typed by ``CSVFieldTyping`` from its bytes, with its text as written.
-        func cell(_ field: FieldSpan) -> DataCell {
-            let typed: CellValue?
-            if field.inScratch {
-                typed = scratch[field.start..<field.end].withUnsafeBufferPointer {
-                    CSVFieldTyping.nonTextValue(utf8: $0)
-                }
-            } else {
-                typed = CSVFieldTyping.nonTextValue(utf8: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]))
+        /// Copies up to 16 bytes by two overlapping loads and stores of the widest size that fits, so
+        /// nothing outside the `count` bytes is read or written.
+        @inline(__always)
+        static func copyShort(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+            func copy<Word: FixedWidthInteger>(_: Word.Type) {
+                let tail = count - MemoryLayout<Word>.size
+                let head = source.loadUnaligned(as: Word.self)
+                let last = source.loadUnaligned(fromByteOffset: tail, as: Word.self)
+                target.storeBytes(of: head, as: Word.self)
+                target.storeBytes(of: last, toByteOffset: tail, as: Word.self)
             }
-            switch typed {
+            if count >= 8 {
+                copy(UInt64.self)
+            } else if count >= 4 {
+                copy(UInt32.self)
+            } else if count >= 2 {
+                copy(UInt16.self)
+            } else if count == 1 {
+                target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            }
+        }
+
+        /// A field typed by ``CSVFieldTyping`` from its content, with its text as written.
+        static func cell(_ content: UnsafeBufferPointer<UInt8>) -> DataCell {
+            switch CSVFieldTyping.nonTextValue(utf8: content) {
             case .null?: return DataCell(.null, text: "")
             case .bool(let flag)?: return DataCell(.bool(flag), text: flag ? "true" : "false")
-            case let value?: return DataCell(value, text: string(field))
+            case let value?: return DataCell(value, text: string(content))
             case nil:
-                let text = string(field)
+                let text = string(content)
                 return DataCell(.text(text), text: text)
             }
         }
@@ -181,19 +204,24 @@ public struct CSVReader: Sendable {
             return DataReadError(file: file, line: line, column: column, code: .csvSyntax, message: message)
         }
 
-        /// Reads the next record's fields into ``fields``; `false` at the end of the input.
-        mutating func nextRecord() throws(DataReadError) -> Bool {
+        /// Where field `number` (0-based) of the record at `recordStart` starts, its opening quote if it
+        /// has one. The record has been read without error before, so reading it again throws nothing.
+        mutating func offset(ofField number: Int, inRecordAt recordStart: Int) throws(DataReadError) -> Int {
+            index = recordStart
+            for _ in 0..<number {
+                try field { _ in }
+                index += 1  // the comma
+            }
+            return index
+        }
+
+        /// Reads the next record, handing each field's content (unquoted) to `visit` in order; `false`
+        /// at the end of the input.
+        @inline(__always)
+        mutating func nextRecord(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) throws(DataReadError) -> Bool {
             guard index < bytes.count else { return false }
-            fields.removeAll(keepingCapacity: true)
-            fieldStarts.removeAll(keepingCapacity: true)
-            scratch.removeAll(keepingCapacity: true)
             while true {
-                fieldStarts.append(index)
-                if index < bytes.count, bytes[index] == Self.quote {
-                    fields.append(try quotedField())
-                } else {
-                    fields.append(try unquotedField())
-                }
+                try field(visit)
                 if index < bytes.count, bytes[index] == Self.comma {
                     index += 1
                     continue
@@ -209,9 +237,26 @@ public struct CSVReader: Sendable {
             }
         }
 
-        private mutating func unquotedField() throws(DataReadError) -> FieldSpan {
+        /// Reads one field, quoted or not, and hands its content to `visit`.
+        @inline(__always)
+        private mutating func field(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) throws(DataReadError) {
+            if index < bytes.count, bytes[index] == Self.quote {
+                try quotedField(visit)
+                return
+            }
             let first = index
             while index < bytes.count {
+                if index + 8 <= bytes.count {
+                    // Eight bytes at once: the four that matter are all below `-` (0x2D), and so is the
+                    // lowest byte this flags (flags above it may be false); a word with none is passed over.
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let below = (word &- 0x2D2D_2D2D_2D2D_2D2D) & ~word & 0x8080_8080_8080_8080
+                    guard below != 0 else {
+                        index += 8
+                        continue
+                    }
+                    index += below.trailingZeroBitCount >> 3
+                }
                 let byte = bytes[index]
                 // One comparison rules out every byte above the four that matter (`,` is the highest).
                 if byte <= Self.comma {
@@ -224,16 +269,29 @@ public struct CSVReader: Sendable {
                 }
                 index += 1
             }
-            return FieldSpan(start: first, end: index, inScratch: false)
+            visit(UnsafeBufferPointer(rebasing: bytes[first..<index]))
         }
 
-        private mutating func quotedField() throws(DataReadError) -> FieldSpan {
+        private mutating func quotedField(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) throws(DataReadError) {
             let opening = index
             index += 1
             let contentStart = index
-            var scratchStart: Int?
+            var unescaping = false
             var runStart = index
             while true {
+                while index + 8 <= bytes.count {
+                    // Eight bytes at once up to the next quote: the lowest zero byte of the word XOR `"""…`
+                    // that this flags is exact (flags above it may be false).
+                    let word =
+                        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                        ^ 0x2222_2222_2222_2222
+                    let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    if zero != 0 {
+                        index += zero.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index += 8
+                }
                 guard index < bytes.count else { throw error(at: opening, "this quoted field is never closed") }
                 guard bytes[index] == Self.quote else {
                     index += 1
@@ -241,7 +299,10 @@ public struct CSVReader: Sendable {
                 }
                 if index + 1 < bytes.count, bytes[index + 1] == Self.quote {
                     // A doubled quote: the content so far plus one quote go to the scratch bytes.
-                    if scratchStart == nil { scratchStart = scratch.count }
+                    if !unescaping {
+                        scratch.removeAll(keepingCapacity: true)
+                        unescaping = true
+                    }
                     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...index]))
                     index += 2
                     runStart = index
@@ -256,35 +317,13 @@ public struct CSVReader: Sendable {
                     throw error(
                         at: index, "unexpected text after a closing quote; expected a comma or the end of the line")
                 }
-                guard let scratchStart else { return FieldSpan(start: contentStart, end: closing, inScratch: false) }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<closing]))
-                return FieldSpan(start: scratchStart, end: scratch.count, inScratch: true)
-            }
-        }
-    }
-}
-
-/// Checks that bytes are UTF-8 and says where they are not.
-enum UTF8Validation {
-    static func validate(_ bytes: [UInt8], file: String) throws(DataReadError) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var line = 1
-        var column = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
+                guard unescaping else {
+                    visit(UnsafeBufferPointer(rebasing: bytes[contentStart..<closing]))
+                    return
                 }
-            case .emptyInput: return
-            case .error:
-                throw DataReadError(
-                    file: file, line: line, column: column, code: .dataEncoding,
-                    message: "the file is not valid UTF-8")
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<closing]))
+                scratch.withUnsafeBufferPointer { visit($0) }
+                return
             }
         }
     }

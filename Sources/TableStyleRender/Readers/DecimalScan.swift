@@ -19,44 +19,39 @@ struct DecimalScan {
             negative = field[index] == UInt8(ascii: "-")
             index += 1
         }
-        var digits = 0
-        var significant = 0
-        // The power of ten the mantissa is scaled by: up for integer digits left out of it, down for
-        // every fraction digit (leading zeros included) that sits right of the point.
-        var scale = 0
-        while index < count, field[index] &- 0x30 < 10 {
+        // Every digit goes into the mantissa as it comes (a leading zero adds nothing); with at most 19
+        // digits in all that is exact, and the scale is minus the number of fraction digits. Longer
+        // mantissas are read again by ``longMantissa(_:from:)``, which keeps the first 19 significant.
+        let digitsStart = index
+        var value: UInt64 = 0
+        while index < count {
             let digit = field[index] &- 0x30
-            if mantissa == 0 && digit == 0 {
-                // A leading zero: no significant digit yet.
-            } else if significant < 19 {
-                mantissa = mantissa * 10 + UInt64(digit)
-                significant += 1
-            } else {
-                inexact = true
-                scale += 1
-            }
-            digits += 1
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
             index += 1
         }
+        var digits = index - digitsStart
+        var fractionDigits = 0
         if index < count, field[index] == UInt8(ascii: ".") {
             sawPoint = true
             index += 1
-            while index < count, field[index] &- 0x30 < 10 {
+            let fractionStart = index
+            while index < count {
                 let digit = field[index] &- 0x30
-                if mantissa == 0 && digit == 0 {
-                    scale -= 1
-                } else if significant < 19 {
-                    mantissa = mantissa * 10 + UInt64(digit)
-                    significant += 1
-                    scale -= 1
-                } else {
-                    inexact = true
-                }
-                digits += 1
+                guard digit < 10 else { break }
+                value = value &* 10 &+ UInt64(digit)
                 index += 1
             }
+            fractionDigits = index - fractionStart
+            digits += fractionDigits
         }
         guard digits > 0 else { return nil }
+        var scale = -fractionDigits
+        if digits > 19 {
+            (mantissa, inexact, scale) = Self.longMantissa(field, from: digitsStart)
+        } else {
+            mantissa = value
+        }
         var written = 0
         var huge = false
         if index < count, field[index] == UInt8(ascii: "e") || field[index] == UInt8(ascii: "E") {
@@ -78,5 +73,40 @@ struct DecimalScan {
         }
         guard index == count else { return nil }
         exponent = huge ? nil : scale + written
+    }
+
+    /// The first 19 significant digits of the mantissa that starts at `start` (its digits, a point,
+    /// its fraction digits), whether any were left out, and the power of ten they are scaled by: up for
+    /// integer digits left out, down for every fraction digit (leading zeros included) right of the point.
+    static func longMantissa(_ field: UnsafeBufferPointer<UInt8>, from start: Int) -> (UInt64, Bool, Int) {
+        var mantissa: UInt64 = 0
+        var inexact = false
+        var significant = 0
+        var scale = 0
+        var index = start
+        var fraction = false
+        while index < field.count {
+            let byte = field[index]
+            if byte == UInt8(ascii: "."), !fraction {
+                fraction = true
+                index += 1
+                continue
+            }
+            let digit = byte &- 0x30
+            guard digit < 10 else { break }
+            if mantissa == 0 && digit == 0 {
+                // A leading zero: no significant digit yet.
+                if fraction { scale -= 1 }
+            } else if significant < 19 {
+                mantissa = mantissa * 10 + UInt64(digit)
+                significant += 1
+                if fraction { scale -= 1 }
+            } else {
+                inexact = true
+                if !fraction { scale += 1 }
+            }
+            index += 1
+        }
+        return (mantissa, inexact, scale)
     }
 }
