@@ -45,10 +45,14 @@ public struct CSVReader: Sendable {
         }
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<DataTable, DataReadError> {
+    /// Parses the bytes; `threads` caps the threads the body is read on (`nil`: by size and processors;
+    /// a number is used whatever the size, so tests can compare).
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, threads: Int? = nil
+    ) -> Result<DataTable, DataReadError> {
         Result { () throws(DataReadError) -> DataTable in
             var parser = Parser(bytes: bytes, file: file)
-            return try parser.table()
+            return try parser.table(threads: threads)
         }
     }
 
@@ -80,7 +84,7 @@ public struct CSVReader: Sendable {
             index = start
         }
 
-        mutating func table() throws(DataReadError) -> DataTable {
+        mutating func table(threads: Int? = nil) throws(DataReadError) -> DataTable {
             let headerStart = index
             var names: [String] = []
             guard try nextRecord({ names.append(Self.string($0)) }) else {
@@ -98,36 +102,7 @@ public struct CSVReader: Sendable {
                 }
                 seen[name] = offset
             }
-            let columnCount = names.count
-            var rows: [DataRow] = []
-            // About one row per 8 bytes a field: a first guess, made good once some rows are read.
-            rows.reserveCapacity(min(1 << 20, bytes.count / max(8, 8 * columnCount)))
-            let bodyStart = index
-            while index < bytes.count {
-                let recordStart = index
-                var cells: [DataCell] = []
-                cells.reserveCapacity(columnCount)
-                _ = try nextRecord { cells.append(Self.cell($0)) }
-                let fieldCount = cells.count
-                guard fieldCount == columnCount else {
-                    // Point at the first extra field, or at the last field of a short row.
-                    let fieldStart = try offset(ofField: min(columnCount, fieldCount - 1), inRecordAt: recordStart)
-                    let (line, column) = position(of: fieldStart)
-                    throw DataReadError(
-                        file: file, line: line, column: column, code: .dataRagged,
-                        message:
-                            "this row has \(fieldCount) field\(fieldCount == 1 ? "" : "s"), "
-                            + "the header has \(columnCount)")
-                }
-                rows.append(DataRow(id: RowID(rows.count), cells: cells))
-                if rows.count == 256 {
-                    // The rows so far say how many the rest of the file holds; an eighth more covers rows
-                    // that run longer, and capacity that is never written costs no memory.
-                    let perRow = max(1, (index - bodyStart) / rows.count)
-                    let estimate = rows.count + (bytes.count - index) / perRow
-                    rows.reserveCapacity(estimate + estimate / 8)
-                }
-            }
+            let rows = try bodyRows(columnCount: names.count, threads: threads)
             return DataTable(columns: names.map { DataColumn($0) }, rows: rows)
         }
 

@@ -1,0 +1,135 @@
+import Dispatch
+import Foundation
+import TableStyleEngine
+
+extension CSVReader {
+    /// The smallest input whose body records are read on several threads (below it, starting threads
+    /// costs more than it saves).
+    static let parallelByteThreshold = 1 << 20
+}
+
+extension CSVReader.Parser {
+    /// Reads body records from ``index`` on while ``index`` is before `end`, appending one row per
+    /// record (ids from `firstID` on); stops at the first record boundary at or after `end`.
+    mutating func bodyRows(
+        columnCount: Int, until end: Int, firstID: Int, into rows: inout [DataRow]
+    ) throws(DataReadError) {
+        let bodyStart = index
+        let firstRow = rows.count
+        while index < end {
+            let recordStart = index
+            var cells: [DataCell] = []
+            cells.reserveCapacity(columnCount)
+            _ = try nextRecord { cells.append(Self.cell($0)) }
+            let fieldCount = cells.count
+            guard fieldCount == columnCount else {
+                // Point at the first extra field, or at the last field of a short row.
+                let fieldStart = try offset(ofField: min(columnCount, fieldCount - 1), inRecordAt: recordStart)
+                let (line, column) = position(of: fieldStart)
+                throw DataReadError(
+                    file: file, line: line, column: column, code: .dataRagged,
+                    message:
+                        "this row has \(fieldCount) field\(fieldCount == 1 ? "" : "s"), "
+                        + "the header has \(columnCount)")
+            }
+            rows.append(DataRow(id: RowID(firstID + rows.count), cells: cells))
+            if rows.count - firstRow == 256 {
+                // The rows so far say how many the rest of the run holds; an eighth more covers rows
+                // that run longer, and capacity that is never written costs no memory.
+                let perRow = max(1, (index - bodyStart) / 256)
+                let estimate = rows.count + (end - index) / perRow
+                rows.reserveCapacity(estimate + estimate / 8)
+            }
+        }
+    }
+
+    /// The body records from ``index`` to the end, on several threads when the input is large (at most
+    /// `threads`, when given).
+    ///
+    /// The body is cut into one run per thread, each starting after the first line feed at or after an
+    /// even share of the bytes; every run is read by its own parser. A cut is only a guess (a line feed
+    /// may sit inside a quoted field), so the result is kept only when each run ended exactly where the
+    /// next one began, which proves every cut a record boundary; otherwise, and whenever a run finds an
+    /// error, the body is read again on one thread, which gives the first error in file order.
+    mutating func bodyRows(columnCount: Int, threads: Int?) throws(DataReadError) -> [DataRow] {
+        let bodyStart = index
+        let threads = threads ?? Self.threadCount(bytes: bytes.count - bodyStart)
+        var rows: [DataRow] = []
+        if threads > 1, let chunked = chunkedBodyRows(columnCount: columnCount, threads: threads) {
+            return chunked
+        }
+        index = bodyStart
+        // About one row per 8 bytes a field: a first guess, made good once some rows are read.
+        rows.reserveCapacity(min(1 << 20, (bytes.count - bodyStart) / max(8, 8 * columnCount)))
+        try bodyRows(columnCount: columnCount, until: bytes.count, firstID: 0, into: &rows)
+        return rows
+    }
+
+    /// How many threads to read `bytes` bytes of records on.
+    private static func threadCount(bytes: Int) -> Int {
+        guard bytes >= CSVReader.parallelByteThreshold else { return 1 }
+        let processors = ProcessInfo.processInfo.activeProcessorCount
+        return max(1, min(processors, 8, bytes / (CSVReader.parallelByteThreshold / 2)))
+    }
+
+    /// The runs' rows joined, or `nil` when a cut was not a record boundary or a run found an error.
+    private func chunkedBodyRows(columnCount: Int, threads: Int) -> [DataRow]? {
+        let bodyStart = index
+        let length = bytes.count - bodyStart
+        var cuts = [bodyStart]
+        for run in 1..<threads {
+            var cut = max(cuts[run - 1], bodyStart + length / threads * run)
+            while cut < bytes.count, bytes[cut] != Self.lineFeed { cut += 1 }
+            cuts.append(min(bytes.count, cut + 1))
+        }
+        cuts.append(bytes.count)
+        let starts = cuts
+        let results = UnsafeMutablePointer<ChunkResult?>.allocate(capacity: threads)
+        results.initialize(repeating: nil, count: threads)
+        defer {
+            results.deinitialize(count: threads)
+            results.deallocate()
+        }
+        let shared = SharedChunks(bytes: bytes, results: results)
+        let file = self.file
+        DispatchQueue.concurrentPerform(iterations: threads) { run in
+            var parser = CSVReader.Parser(bytes: shared.bytes, file: file)
+            parser.index = starts[run]
+            var rows: [DataRow] = []
+            rows.reserveCapacity(min(1 << 20, (starts[run + 1] - starts[run]) / max(8, 8 * columnCount)))
+            do {
+                try parser.bodyRows(columnCount: columnCount, until: starts[run + 1], firstID: 0, into: &rows)
+                shared.results[run] = ChunkResult(rows: rows, end: parser.index)
+            } catch {
+                shared.results[run] = nil
+            }
+        }
+        var total = 0
+        for run in 0..<threads {
+            guard let result = results[run], result.end == starts[run + 1] || run == threads - 1 else { return nil }
+            total += result.rows.count
+        }
+        var rows: [DataRow] = []
+        rows.reserveCapacity(total)
+        for run in 0..<threads {
+            guard let result = results[run] else { return nil }
+            for var row in result.rows {
+                row.id = RowID(rows.count)
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+}
+
+/// One run's rows and where its parser stopped.
+private struct ChunkResult {
+    var rows: [DataRow]
+    var end: Int
+}
+
+/// The input and the result slots the threads of one chunked read share, each writing its own slot.
+private struct SharedChunks: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let results: UnsafeMutablePointer<ChunkResult?>
+}
