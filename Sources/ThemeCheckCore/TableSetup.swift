@@ -109,8 +109,9 @@ struct TableSetup: Sendable {
                     message: "the input is \(size) bytes, over the limit of \(registry.limits.maximumInputBytes) bytes")
                 throw .theme([diagnostic], sources: [:])
             case .contents(let bytes):
-                if let decoded = String(validating: bytes, as: UTF8.self) {
-                    text = decoded
+                // Checked in place first (`String(validating:)` needs macOS 15; the package supports 13).
+                if bytes.withUnsafeBufferPointer(UTF8Validation.isValid) {
+                    text = String(decoding: bytes, as: UTF8.self)
                 } else {
                     // Not UTF-8: the parser reports the exact position of the first invalid byte.
                     do {

@@ -1,10 +1,10 @@
 /// Checks that bytes are UTF-8 and says where they are not.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// Whether `bytes` are well-formed UTF-8 (Unicode's table of well-formed byte sequences: no overlong
     /// forms, no surrogates, nothing above U+10FFFF), read in place without making a `String`.
     ///
     /// Runs of ASCII, the common case in data files, are checked sixteen or eight bytes at a time.
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
