@@ -433,7 +433,7 @@ public struct HTMLRenderer: TableRenderer {
             }.joined(separator: ",")
         }
 
-        /// A header or footer cell (body cells go through ``bodyCells(_:)``).
+        /// A header or footer cell (body cells go through ``bodyRows(_:)``).
         mutating func cell(_ cell: RenderCell, tag: String, header: Bool) {
             var open = "<\(tag) class=\"s\(cell.style.rawValue)\(tree.alignsAsNumber(cell) ? "n" : "")\""
             if header {
@@ -497,39 +497,76 @@ public struct HTMLRenderer: TableRenderer {
             }
         }
 
-        /// Body cells, the hot loop: fields are read in place, every opening tag comes from ``openTags``,
-        /// and the buffers are held in locals (no reference counting per cell).
-        mutating func bodyCells(_ range: Range<Int>) {
+        /// Body rows (indices into `tree.rows`), the hot loop: rows and cells are read in place, every
+        /// opening tag comes from ``openTags``, and the buffers are held in locals, so nothing is retained
+        /// per row or cell.
+        mutating func bodyRows(_ range: Range<Int>) {
             let all = tree.cells
+            let rows = tree.rows
             let tags = openTags
             let buffer = out
             let pool = pool
-            all.withUnsafeBufferPointer { cells in
-                for index in range {
-                    let style = Int(cells[index].style.rawValue)
-                    let key = style * 2 + (cells[index].isNumber ? 1 : 0)
-                    guard !cells[index].hasComputedStyle else {
-                        computedCell(index, key: key)
-                        continue
-                    }
-                    guard cells[index].labels.isEmpty else {
-                        labelledCell(index, key: key)
-                        continue
-                    }
-                    if key >= 0, key < tags.count, case let tag = tags[key], !tag.bytes.isEmpty {
-                        buffer.append(pool.bytes(tag.bytes))
-                        if tag.truncation == .none {
-                            buffer.appendHTMLEscaped(cells[index].display)
-                        } else {
-                            Self.content(cells[index].display, tag.truncation, to: buffer)
+            rows.withUnsafeBufferPointer { rows in
+                all.withUnsafeBufferPointer { cells in
+                    for row in range {
+                        buffer.append(
+                            literal: rows[row].isSelected ? "<tr class=\"r\" aria-selected=\"true\">" : "<tr class=\"r\">")
+                        for index in rows[row].cells {
+                            let style = Int(cells[index].style.rawValue)
+                            let key = style * 2 + (cells[index].isNumber ? 1 : 0)
+                            guard !cells[index].hasComputedStyle else {
+                                computedCell(index, key: key)
+                                continue
+                            }
+                            guard cells[index].labels.isEmpty else {
+                                labelledCell(index, key: key)
+                                continue
+                            }
+                            if key >= 0, key < tags.count, case let tag = tags[key], !tag.bytes.isEmpty {
+                                if tag.truncation == .none {
+                                    let bytes = pool.bytes(tag.bytes)
+                                    guard !Self.writePlain(bytes, cells, index, to: buffer) else { continue }
+                                    buffer.append(bytes)
+                                    buffer.appendHTMLEscaped(cells[index].display)
+                                } else {
+                                    buffer.append(pool.bytes(tag.bytes))
+                                    Self.content(cells[index].display, tag.truncation, to: buffer)
+                                }
+                            } else {
+                                // Not an interned style (never produced by the engine): build the tag on the spot.
+                                buffer.append(Self.openTag(style: style, number: key & 1 == 1))
+                                Self.content(cells[index].display, truncation(ofStyle: style), to: buffer)
+                            }
                         }
-                    } else {
-                        // Not an interned style (never produced by the engine): build the tag on the spot.
-                        buffer.append(Self.openTag(style: style, number: key & 1 == 1))
-                        Self.content(cells[index].display, truncation(ofStyle: style), to: buffer)
+                        buffer.append(literal: "</tr>\n")
                     }
                 }
             }
+        }
+
+        /// Writes `tag` and the cell's text when the text needs no entity (the usual cell), after one
+        /// capacity check; returns `false` without writing otherwise. The text is read from the cell in
+        /// place twice (its length, then its bytes) with room made in between, so nothing is called while
+        /// its bytes are read and its storage needs no retain.
+        @inline(__always)
+        static func writePlain(
+            _ tag: UnsafeBufferPointer<UInt8>, _ cells: UnsafeBufferPointer<RenderCell>, _ index: Int,
+            to buffer: ByteBuffer
+        ) -> Bool {
+            let total = tag.count + cells[index].display.utf8.count
+            let target = buffer.reserve(total)
+            let written: Bool? = cells[index].display.utf8.withContiguousStorageIfAvailable { source in
+                let length = source.count
+                if length > 0 {
+                    guard let base = source.baseAddress, HTMLScan.isPlain(base, count: length) else { return false }
+                    ByteBuffer.copy(base, to: target + tag.count, count: length)
+                }
+                if let start = tag.baseAddress { ByteBuffer.copy(start, to: target, count: tag.count) }
+                return true
+            }
+            guard written == true else { return false }
+            buffer.commit(total)
+            return true
         }
 
         /// The opening tag of an unlabelled body cell. Compact markup on purpose: unquoted class (our own
@@ -648,7 +685,7 @@ public struct HTMLRenderer: TableRenderer {
             append("</colgroup>\n<thead><tr>")
             for header in tree.headerCells { cell(header, tag: "th", header: true) }
             append("</tr></thead>\n")
-            var rows = tree.rows.makeIterator()
+            var nextRow = 0
             let indexed = tree.table.style == .plain && tree.groups.contains { $0.indexTitle != nil }
             for (position, group) in tree.groups.enumerated() {
                 append("<tbody id=\"g\(group.index)\">")
@@ -661,12 +698,9 @@ public struct HTMLRenderer: TableRenderer {
                     append("</th></tr>")
                 }
                 append("\n")
-                for _ in group.drawnRows {
-                    guard let row = rows.next() else { break }
-                    append(row.isSelected ? "<tr class=\"r\" aria-selected=\"true\">" : "<tr class=\"r\">")
-                    bodyCells(row.cells)
-                    append("</tr>\n")
-                }
+                let end = min(nextRow + group.drawnRows.count, tree.rows.count)
+                bodyRows(nextRow..<end)
+                nextRow = end
                 if group.drawsFooterTitle, let title = group.footerTitle {
                     append("<tr class=\"g gf\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
                     escaped(title)
