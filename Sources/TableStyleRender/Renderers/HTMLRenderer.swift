@@ -27,7 +27,7 @@ public struct HTMLRenderer: TableRenderer {
     public func render(_ tree: RenderTree) -> String {
         // The page goes into one reserved string a buffer's chunk at a time (see ``StringSink``).
         var page: StringSink?
-        write(tree) { bound in
+        write(tree, measuring: true) { bound in
             let sink = StringSink(capacity: bound)
             page = sink
             return sink
@@ -43,13 +43,14 @@ public struct HTMLRenderer: TableRenderer {
     ///   - tree: The styled table.
     ///   - sink: Where the page's bytes go, in order.
     public func render(_ tree: RenderTree, to sink: any ByteSink) {
-        write(tree) { _ in sink }
+        write(tree, measuring: false) { _ in sink }
     }
 
-    /// Writes the page into the sink `sink` makes, given an upper bound of the page's size in bytes.
-    private func write(_ tree: RenderTree, to sink: (Int) -> any ByteSink) {
+    /// Writes the page into the sink `sink` makes, given an upper bound of the page's size in bytes when
+    /// `measuring` (else 0: a sink that streams needs none, and the estimate costs a read of every text).
+    private func write(_ tree: RenderTree, measuring: Bool, to sink: (Int) -> any ByteSink) {
         var writer = Writer(tree: tree)
-        let bound = writer.prepare()
+        let bound = writer.prepare(measuring: measuring)
         let out = ByteBuffer(flushingTo: sink(bound))
         writer.out = out
         writer.render(title: title ?? "\(tree.themeName) — TableStyleKit")
@@ -223,8 +224,9 @@ public struct HTMLRenderer: TableRenderer {
         /// Collects the styles in use (and makes their body tags) and returns a generous estimate of the
         /// page's size in bytes: per cell its tag and text (escaping can grow text six times; a labelled
         /// cell writes it twice plus its labels), per row its `<tr>`, and room for the style sheet and
-        /// titles. One pass over the cells does both, reading them in place.
-        mutating func prepare() -> Int {
+        /// titles. One pass over the cells does both, reading them in place; without `measuring` it only
+        /// collects the styles and returns 0.
+        mutating func prepare(measuring: Bool) -> Int {
             var bound = 65_536 + 2_048 * tree.styles.count + 256 * (tree.columns.count + tree.groups.count)
             for group in tree.groups {
                 bound += 6 * ((group.headerTitle?.utf8.count ?? 0) + (group.footerTitle?.utf8.count ?? 0))
@@ -237,13 +239,15 @@ public struct HTMLRenderer: TableRenderer {
             let cellBytes: Int = tree.cells.withUnsafeBufferPointer { cells in
                 var bytes = 0
                 for index in cells.indices {
-                    let text = cells[index].display.utf8.count
-                    if cells[index].labels.isEmpty {
-                        bytes += 24 + 6 * text
-                    } else {
-                        var labels = 0
-                        for label in cells[index].labels { labels += label.utf8.count + 8 }
-                        bytes += 96 + 12 * text + 12 * labels
+                    if measuring {
+                        let text = cells[index].display.utf8.count
+                        if cells[index].labels.isEmpty {
+                            bytes += 24 + 6 * text
+                        } else {
+                            var labels = 0
+                            for label in cells[index].labels { labels += label.utf8.count + 8 }
+                            bytes += 96 + 12 * text + 12 * labels
+                        }
                     }
                     let id = cells[index].style
                     let raw = Int(id.rawValue)
@@ -261,7 +265,7 @@ public struct HTMLRenderer: TableRenderer {
             // Ids outside the snapshot (never produced by the engine) are drawn with the fallback style.
             usedStyles = (used + unknown).sorted { $0.rawValue < $1.rawValue }
             makeOpenTags()
-            return bound + cellBytes
+            return measuring ? bound + cellBytes : 0
         }
 
         func css(_ id: StyleID) -> String {
@@ -482,7 +486,7 @@ public struct HTMLRenderer: TableRenderer {
             var truncation: Truncation
         }
 
-        /// Fills ``openTags`` for the styles in use (call after ``prepare()``).
+        /// Fills ``openTags`` for the styles in use (call after ``prepare(measuring:)``).
         mutating func makeOpenTags() {
             let highest = usedStyles.last.map { Int($0.rawValue) } ?? -1
             guard highest >= 0 else { return }
@@ -509,8 +513,9 @@ public struct HTMLRenderer: TableRenderer {
             rows.withUnsafeBufferPointer { rows in
                 all.withUnsafeBufferPointer { cells in
                     for row in range {
-                        buffer.append(
-                            literal: rows[row].isSelected ? "<tr class=\"r\" aria-selected=\"true\">" : "<tr class=\"r\">")
+                        let open: StaticString =
+                            rows[row].isSelected ? "<tr class=\"r\" aria-selected=\"true\">" : "<tr class=\"r\">"
+                        buffer.append(literal: open)
                         for index in rows[row].cells {
                             let style = Int(cells[index].style.rawValue)
                             let key = style * 2 + (cells[index].isNumber ? 1 : 0)
@@ -664,7 +669,7 @@ public struct HTMLRenderer: TableRenderer {
             var pieces: LabelledPieces
         }
 
-        /// Writes the page into ``out`` (call ``prepare()`` first).
+        /// Writes the page into ``out`` (call ``prepare(measuring:)`` first).
         mutating func render(title: String) {
             let widths = columnWidths()
             append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")

@@ -15,17 +15,16 @@ enum HTMLScan {
     /// - Parameter word: Eight bytes of text.
     /// - Returns: Zero when none of them needs an entity.
     @inline(__always) static func flags(_ word: UInt64) -> UInt64 {
-        // Bytes below 0x20 (controls, also the allowed tab and line breaks).
-        var flagged = (word &- ones &* 0x20) & ~word & high
-        // 0x22 `"`, 0x23 `#`, 0x26 `&`, 0x27 `'`: the bytes that OR 0x05 turns into 0x27.
+        // Bytes below 0x20 wrap when 0x20 is taken away, DEL carries into the high bit when 1 is added,
+        // and bytes of multi-byte characters have it already. A borrow or carry crossing into the next
+        // byte starts at a byte flagged anyway, so whether any byte is flagged stays exact.
+        let outside = (word &- ones &* 0x20) | (word &+ ones) | word
+        // 0x22 `"`, 0x23 `#`, 0x26 `&`, 0x27 `'`: the bytes that OR 0x05 turns into 0x27; 0x3C `<` … 0x3F
+        // `?` (with `>`): those that OR 0x03 turns into 0x3F. A zero byte of either marks one.
         let quotes = (word | ones &* 0x05) ^ (ones &* 0x27)
-        flagged |= (quotes &- ones) & ~quotes & high
-        // 0x3C `<` … 0x3F `?` (with `>`): the bytes that OR 0x03 turns into 0x3F.
         let angles = (word | ones &* 0x03) ^ (ones &* 0x3F)
-        flagged |= (angles &- ones) & ~angles & high
-        // DEL (0x7F plus one carries into the high bit) and every byte of a multi-byte character.
-        flagged |= (word | ((word & ~high) &+ ones)) & high
-        return flagged
+        let zeros = ((quotes &- ones) & ~quotes) | ((angles &- ones) & ~angles)
+        return (outside | zeros) & high
     }
 
     /// Whether `count` bytes at `base` need no entity at all (see the type's note for what it flags).
