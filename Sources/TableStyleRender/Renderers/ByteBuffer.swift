@@ -96,21 +96,21 @@ final class ByteBuffer {
         count += source.count
     }
 
-    /// Makes room for `extra` bytes and returns where the next byte goes, for a caller that writes them
-    /// itself and then calls ``commit(_:)``: with room made first, its copy loop calls nothing, so the
-    /// values it reads bytes from need no retain.
+    /// Where the next byte goes if `extra` more fit as the buffer stands (without handing bytes on or
+    /// growing), for a caller that writes them itself and then calls ``commit(_:)``; `nil` when they do
+    /// not fit, and the caller appends them the ordinary way. Nothing is called either way, so a caller
+    /// copying from a value it borrows needs no retain of it.
     ///
     /// - Parameter extra: The most bytes the caller will write.
-    /// - Returns: Where to write them; valid until the next append.
-    @inline(__always) func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        ensure(extra)
-        return start + count
+    /// - Returns: Where to write them (valid until the next append), or `nil`.
+    @inline(__always) func room(for extra: Int) -> UnsafeMutablePointer<UInt8>? {
+        count &+ extra <= capacity ? start + count : nil
     }
 
-    /// Counts `written` bytes put at the pointer ``reserve(_:)`` returned (at most the bytes it reserved).
+    /// Counts `written` bytes put at the pointer ``room(for:)`` returned (at most the bytes asked for).
     ///
     /// - Parameter written: The bytes written.
-    @inline(__always) func commit(_ written: Int) { count += written }
+    @inline(__always) func commit(_ written: Int) { count &+= written }
 
     /// Copies `count` bytes between memory that does not overlap: runs up to 16 bytes (most tags and cell
     /// texts) by two overlapping word moves, which costs less than a call to `memcpy`.

@@ -549,29 +549,27 @@ public struct HTMLRenderer: TableRenderer {
             }
         }
 
-        /// Writes `tag` and the cell's text when the text needs no entity (the usual cell), after one
-        /// capacity check; returns `false` without writing otherwise. The text is read from the cell in
-        /// place twice (its length, then its bytes) with room made in between, so nothing is called while
-        /// its bytes are read and its storage needs no retain.
+        /// Writes `tag` and the cell's text when the text needs no entity and both fit in the buffer as it
+        /// stands (the usual cell); returns `false` without writing otherwise. Nothing is called while the
+        /// text's bytes are read, so they are read in place, with no retain of the text.
         @inline(__always)
         static func writePlain(
             _ tag: UnsafeBufferPointer<UInt8>, _ cells: UnsafeBufferPointer<RenderCell>, _ index: Int,
             to buffer: ByteBuffer
         ) -> Bool {
-            let total = tag.count + cells[index].display.utf8.count
-            let target = buffer.reserve(total)
             let written: Bool? = cells[index].display.utf8.withContiguousStorageIfAvailable { source in
                 let length = source.count
+                let total = tag.count &+ length
+                guard let target = buffer.room(for: total) else { return false }
                 if length > 0 {
                     guard let base = source.baseAddress, HTMLScan.isPlain(base, count: length) else { return false }
                     ByteBuffer.copy(base, to: target + tag.count, count: length)
                 }
                 if let start = tag.baseAddress { ByteBuffer.copy(start, to: target, count: tag.count) }
+                buffer.commit(total)
                 return true
             }
-            guard written == true else { return false }
-            buffer.commit(total)
-            return true
+            return written == true
         }
 
         /// The opening tag of an unlabelled body cell. Compact markup on purpose: unquoted class (our own
