@@ -122,6 +122,8 @@ public struct HTMLRenderer: TableRenderer {
         let pool = ByteBuffer()
         /// How each style shortens its text where markup is needed, by style id (see ``Truncation``).
         let truncation: [Truncation]
+        /// Each style's own colors, by style id, for cells whose scales replace some of them.
+        let baseColors: [BaseColors]
         /// Whether any style needs that markup (the body loop skips the lookup otherwise).
         let marksUpTruncation: Bool
         static let closeTD = "</td>"
@@ -137,6 +139,7 @@ public struct HTMLRenderer: TableRenderer {
                 }
             }
             marksUpTruncation = truncation.contains { $0 != .none }
+            baseColors = tree.styles.map(BaseColors.init)
         }
 
         /// Text shortening that CSS alone cannot do on a cell: it needs markup around the text.
@@ -584,18 +587,40 @@ public struct HTMLRenderer: TableRenderer {
         mutating func computedCell(_ index: Int, key: Int) {
             let cell = tree.cells[index]
             guard let computed = cell.computed else { return }
-            let style = computed.applied(to: tree.style(cell.style))
-            let cellBackground = style.backgroundColor.composited(over: background)
-            var inline = "color: \(style.textColor.composited(over: cellBackground).hex); "
-            inline += "background-color: \(cellBackground.hex);"
+            // The interned style's colors, under what the scales computed (as `computed.applied(to:)`).
+            let raw = Int(cell.style.rawValue)
+            let base = raw >= 0 && raw < baseColors.count ? baseColors[raw] : BaseColors(tree.style(cell.style))
+            let cellBackground = (computed.backgroundColor ?? base.background).composited(over: background)
+            let text = (computed.textColor ?? base.text).composited(over: cellBackground)
+            // Written straight into the page: the colors' hex and the markup need no string per cell.
+            let out = out
+            out.append(literal: "<td class=s")
+            out.append(int: key / 2)
+            if key & 1 == 1 { out.append(byte: UInt8(ascii: "n")) }
+            out.append(literal: " style=\"color: ")
+            Self.appendHex(text, to: out)
+            out.append(literal: "; background-color: ")
+            Self.appendHex(cellBackground, to: out)
+            out.append(byte: UInt8(ascii: ";"))
             if let bar = computed.bar {
-                let color = bar.color.composited(over: cellBackground).hex
+                let color = bar.color.composited(over: cellBackground)
                 func percent(_ value: Double) -> String { JSONWriter.format(CellBar.rounded(value) * 100) + "%" }
                 let (from, to) = (percent(bar.from), percent(bar.to))
-                inline += " background-image: linear-gradient(to right, transparent \(from), \(color) \(from), "
-                inline += "\(color) \(to), transparent \(to));"
+                out.append(literal: " background-image: linear-gradient(to right, transparent ")
+                out.append(from)
+                out.append(literal: ", ")
+                Self.appendHex(color, to: out)
+                out.append(byte: UInt8(ascii: " "))
+                out.append(from)
+                out.append(literal: ", ")
+                Self.appendHex(color, to: out)
+                out.append(byte: UInt8(ascii: " "))
+                out.append(to)
+                out.append(literal: ", transparent ")
+                out.append(to)
+                out.append(literal: ");")
             }
-            append("<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") style=\"\(inline)\"")
+            out.append(byte: UInt8(ascii: "\""))
             if !cell.labels.isEmpty {
                 let labels = cell.labels.joined(separator: ", ")
                 append(" title=\"")
@@ -611,6 +636,32 @@ public struct HTMLRenderer: TableRenderer {
             if !cell.labels.isEmpty {
                 append("<sup class=tsk-mark aria-hidden=true>\(marker(for: cell.labels))</sup>")
             }
+        }
+
+        /// A style's own text and background colors, which computed colors replace.
+        struct BaseColors {
+            var text: ThemeColor
+            var background: ThemeColor
+
+            init(_ style: ResolvedStyle) {
+                text = style.textColor
+                background = style.backgroundColor
+            }
+        }
+
+        /// Appends `color` as ``ThemeColor/hex`` spells it (`#RRGGBBAA`, upper-case digits), without
+        /// making the string.
+        static func appendHex(_ color: ThemeColor, to out: ByteBuffer) {
+            func byte(_ value: UInt8) {
+                let digits: StaticString = "0123456789ABCDEF"
+                out.append(byte: digits.utf8Start[Int(value >> 4)])
+                out.append(byte: digits.utf8Start[Int(value & 0x0F)])
+            }
+            out.append(byte: UInt8(ascii: "#"))
+            byte(color.red)
+            byte(color.green)
+            byte(color.blue)
+            byte(color.alphaByte)
         }
 
         /// A labelled body cell: `title`, `aria-label` with the labels, and a numbered marker.
