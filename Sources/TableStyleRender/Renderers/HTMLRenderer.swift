@@ -527,7 +527,11 @@ public struct HTMLRenderer: TableRenderer {
                                 continue
                             }
                             guard cells[index].labels.isEmpty else {
-                                labelledCell(index, key: key)
+                                let pieces = labelledPieces(index, key: key)
+                                let written =
+                                    !marksUpTruncation
+                                    && Self.writeLabelledPlain(pieces, cells, index, pool: pool, to: buffer)
+                                if !written { writeLabelled(index, pieces) }
                                 continue
                             }
                             if key >= 0, key < tags.count, case let tag = tags[key], !tag.bytes.isEmpty {
@@ -652,26 +656,24 @@ public struct HTMLRenderer: TableRenderer {
         /// Appends `color` as ``ThemeColor/hex`` spells it (`#RRGGBBAA`, upper-case digits), without
         /// making the string.
         static func appendHex(_ color: ThemeColor, to out: ByteBuffer) {
-            func byte(_ value: UInt8) {
-                let digits: StaticString = "0123456789ABCDEF"
-                out.append(byte: digits.utf8Start[Int(value >> 4)])
-                out.append(byte: digits.utf8Start[Int(value & 0x0F)])
+            // Two digits per component, packed into one word in page order and appended at once.
+            func pair(_ value: UInt8) -> UInt64 {
+                func digit(_ nibble: UInt8) -> UInt64 { UInt64(nibble < 10 ? 0x30 + nibble : 0x37 + nibble) }
+                return digit(value >> 4) | digit(value & 0x0F) << 8
             }
+            let word = pair(color.red) | pair(color.green) << 16 | pair(color.blue) << 32 | pair(color.alphaByte) << 48
             out.append(byte: UInt8(ascii: "#"))
-            byte(color.red)
-            byte(color.green)
-            byte(color.blue)
-            byte(color.alphaByte)
+            withUnsafeBytes(of: word.littleEndian) { out.append($0.assumingMemoryBound(to: UInt8.self)) }
         }
 
-        /// A labelled body cell: `title`, `aria-label` with the labels, and a numbered marker.
-        mutating func labelledCell(_ index: Int, key: Int) {
+        /// The markup pieces of a labelled body cell (`title`, `aria-label` with the labels, a numbered
+        /// marker), made once per style and label list.
+        mutating func labelledPieces(_ index: Int, key: Int) -> LabelledPieces {
             let labels = tree.cells[index].labels
             if key >= 0, key < labelledTags.count {
                 // Label lists come interned from the engine, so `==` is mostly a storage identity check.
                 for slot in labelledTags[key].indices where labelledTags[key][slot].labels == labels {
-                    writeLabelled(index, labelledTags[key][slot].pieces)
-                    return
+                    return labelledTags[key][slot].pieces
                 }
             }
             let joined = HTMLRenderer.escape(labels.joined(separator: ", "))
@@ -686,7 +688,44 @@ public struct HTMLRenderer: TableRenderer {
                 }
                 labelledTags[key].append(LabelledTag(labels: labels, pieces: pieces))
             }
-            writeLabelled(index, pieces)
+            return pieces
+        }
+
+        /// Writes a labelled cell whose style shortens text without markup, when its text needs no entity
+        /// and the whole cell fits in the buffer as it stands; returns `false` without writing otherwise.
+        /// Like ``writePlain(_:_:_:to:)``, nothing is called while the text's bytes are read.
+        @inline(__always)
+        static func writeLabelledPlain(
+            _ pieces: LabelledPieces, _ cells: UnsafeBufferPointer<RenderCell>, _ index: Int, pool: ByteBuffer,
+            to buffer: ByteBuffer
+        ) -> Bool {
+            let prefix = pool.bytes(pieces.prefix)
+            let middle = pool.bytes(pieces.middle)
+            let suffix = pool.bytes(pieces.suffix)
+            let written: Bool? = cells[index].display.utf8.withContiguousStorageIfAvailable { source in
+                let length = source.count
+                // No lone marker in an empty cell (as ``writeLabelled(_:_:)``).
+                let marker = length > 0 ? suffix.count : 0
+                let total = prefix.count &+ middle.count &+ 2 &* length &+ marker
+                guard var target = buffer.room(for: total) else { return false }
+                var text: UnsafePointer<UInt8>?
+                if length > 0 {
+                    guard let base = source.baseAddress, HTMLScan.isPlain(base, count: length) else { return false }
+                    text = base
+                }
+                func put(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
+                    if let bytes { ByteBuffer.copy(bytes, to: target, count: count) }
+                    target += count
+                }
+                put(prefix.baseAddress, prefix.count)
+                put(text, length)
+                put(middle.baseAddress, middle.count)
+                put(text, length)
+                put(suffix.baseAddress, marker)
+                buffer.commit(total)
+                return true
+            }
+            return written == true
         }
 
         /// Writes a labelled cell from its cached pieces. Mutating, like its callers: a non-mutating call
