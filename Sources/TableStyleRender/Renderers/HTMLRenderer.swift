@@ -27,7 +27,7 @@ public struct HTMLRenderer: TableRenderer {
     public func render(_ tree: RenderTree) -> String {
         // The page goes into one reserved string a buffer's chunk at a time (see ``StringSink``).
         var page: StringSink?
-        write(tree) { bound in
+        write(tree, measuring: true) { bound in
             let sink = StringSink(capacity: bound)
             page = sink
             return sink
@@ -43,13 +43,14 @@ public struct HTMLRenderer: TableRenderer {
     ///   - tree: The styled table.
     ///   - sink: Where the page's bytes go, in order.
     public func render(_ tree: RenderTree, to sink: any ByteSink) {
-        write(tree) { _ in sink }
+        write(tree, measuring: false) { _ in sink }
     }
 
-    /// Writes the page into the sink `sink` makes, given an upper bound of the page's size in bytes.
-    private func write(_ tree: RenderTree, to sink: (Int) -> any ByteSink) {
+    /// Writes the page into the sink `sink` makes, given an upper bound of the page's size in bytes when
+    /// `measuring` (else 0: a sink that streams needs none, and the estimate costs a read of every text).
+    private func write(_ tree: RenderTree, measuring: Bool, to sink: (Int) -> any ByteSink) {
         var writer = Writer(tree: tree)
-        let bound = writer.prepare()
+        let bound = writer.prepare(measuring: measuring)
         let out = ByteBuffer(flushingTo: sink(bound))
         writer.out = out
         writer.render(title: title ?? "\(tree.themeName) — TableStyleKit")
@@ -121,6 +122,8 @@ public struct HTMLRenderer: TableRenderer {
         let pool = ByteBuffer()
         /// How each style shortens its text where markup is needed, by style id (see ``Truncation``).
         let truncation: [Truncation]
+        /// Each style's own colors, by style id, for cells whose scales replace some of them.
+        let baseColors: [BaseColors]
         /// Whether any style needs that markup (the body loop skips the lookup otherwise).
         let marksUpTruncation: Bool
         static let closeTD = "</td>"
@@ -136,6 +139,7 @@ public struct HTMLRenderer: TableRenderer {
                 }
             }
             marksUpTruncation = truncation.contains { $0 != .none }
+            baseColors = tree.styles.map(BaseColors.init)
         }
 
         /// Text shortening that CSS alone cannot do on a cell: it needs markup around the text.
@@ -223,8 +227,9 @@ public struct HTMLRenderer: TableRenderer {
         /// Collects the styles in use (and makes their body tags) and returns a generous estimate of the
         /// page's size in bytes: per cell its tag and text (escaping can grow text six times; a labelled
         /// cell writes it twice plus its labels), per row its `<tr>`, and room for the style sheet and
-        /// titles. One pass over the cells does both, reading them in place.
-        mutating func prepare() -> Int {
+        /// titles. One pass over the cells does both, reading them in place; without `measuring` it only
+        /// collects the styles and returns 0.
+        mutating func prepare(measuring: Bool) -> Int {
             var bound = 65_536 + 2_048 * tree.styles.count + 256 * (tree.columns.count + tree.groups.count)
             for group in tree.groups {
                 bound += 6 * ((group.headerTitle?.utf8.count ?? 0) + (group.footerTitle?.utf8.count ?? 0))
@@ -237,13 +242,15 @@ public struct HTMLRenderer: TableRenderer {
             let cellBytes: Int = tree.cells.withUnsafeBufferPointer { cells in
                 var bytes = 0
                 for index in cells.indices {
-                    let text = cells[index].display.utf8.count
-                    if cells[index].labels.isEmpty {
-                        bytes += 24 + 6 * text
-                    } else {
-                        var labels = 0
-                        for label in cells[index].labels { labels += label.utf8.count + 8 }
-                        bytes += 96 + 12 * text + 12 * labels
+                    if measuring {
+                        let text = cells[index].display.utf8.count
+                        if cells[index].labels.isEmpty {
+                            bytes += 24 + 6 * text
+                        } else {
+                            var labels = 0
+                            for label in cells[index].labels { labels += label.utf8.count + 8 }
+                            bytes += 96 + 12 * text + 12 * labels
+                        }
                     }
                     let id = cells[index].style
                     let raw = Int(id.rawValue)
@@ -261,7 +268,7 @@ public struct HTMLRenderer: TableRenderer {
             // Ids outside the snapshot (never produced by the engine) are drawn with the fallback style.
             usedStyles = (used + unknown).sorted { $0.rawValue < $1.rawValue }
             makeOpenTags()
-            return bound + cellBytes
+            return measuring ? bound + cellBytes : 0
         }
 
         func css(_ id: StyleID) -> String {
@@ -433,7 +440,7 @@ public struct HTMLRenderer: TableRenderer {
             }.joined(separator: ",")
         }
 
-        /// A header or footer cell (body cells go through ``bodyCells(_:)``).
+        /// A header or footer cell (body cells go through ``bodyRows(_:)``).
         mutating func cell(_ cell: RenderCell, tag: String, header: Bool) {
             var open = "<\(tag) class=\"s\(cell.style.rawValue)\(tree.alignsAsNumber(cell) ? "n" : "")\""
             if header {
@@ -482,7 +489,7 @@ public struct HTMLRenderer: TableRenderer {
             var truncation: Truncation
         }
 
-        /// Fills ``openTags`` for the styles in use (call after ``prepare()``).
+        /// Fills ``openTags`` for the styles in use (call after ``prepare(measuring:)``).
         mutating func makeOpenTags() {
             let highest = usedStyles.last.map { Int($0.rawValue) } ?? -1
             guard highest >= 0 else { return }
@@ -497,39 +504,79 @@ public struct HTMLRenderer: TableRenderer {
             }
         }
 
-        /// Body cells, the hot loop: fields are read in place, every opening tag comes from ``openTags``,
-        /// and the buffers are held in locals (no reference counting per cell).
-        mutating func bodyCells(_ range: Range<Int>) {
+        /// Body rows (indices into `tree.rows`), the hot loop: rows and cells are read in place, every
+        /// opening tag comes from ``openTags``, and the buffers are held in locals, so nothing is retained
+        /// per row or cell.
+        mutating func bodyRows(_ range: Range<Int>) {
             let all = tree.cells
+            let rows = tree.rows
             let tags = openTags
             let buffer = out
             let pool = pool
-            all.withUnsafeBufferPointer { cells in
-                for index in range {
-                    let style = Int(cells[index].style.rawValue)
-                    let key = style * 2 + (cells[index].isNumber ? 1 : 0)
-                    guard !cells[index].hasComputedStyle else {
-                        computedCell(index, key: key)
-                        continue
-                    }
-                    guard cells[index].labels.isEmpty else {
-                        labelledCell(index, key: key)
-                        continue
-                    }
-                    if key >= 0, key < tags.count, case let tag = tags[key], !tag.bytes.isEmpty {
-                        buffer.append(pool.bytes(tag.bytes))
-                        if tag.truncation == .none {
-                            buffer.appendHTMLEscaped(cells[index].display)
-                        } else {
-                            Self.content(cells[index].display, tag.truncation, to: buffer)
+            rows.withUnsafeBufferPointer { rows in
+                all.withUnsafeBufferPointer { cells in
+                    for row in range {
+                        let open: StaticString =
+                            rows[row].isSelected ? "<tr class=\"r\" aria-selected=\"true\">" : "<tr class=\"r\">"
+                        buffer.append(literal: open)
+                        for index in rows[row].cells {
+                            let style = Int(cells[index].style.rawValue)
+                            let key = style * 2 + (cells[index].isNumber ? 1 : 0)
+                            guard !cells[index].hasComputedStyle else {
+                                computedCell(index, key: key)
+                                continue
+                            }
+                            guard cells[index].labels.isEmpty else {
+                                let pieces = labelledPieces(index, key: key)
+                                let written =
+                                    !marksUpTruncation
+                                    && Self.writeLabelledPlain(pieces, cells, index, pool: pool, to: buffer)
+                                if !written { writeLabelled(index, pieces) }
+                                continue
+                            }
+                            if key >= 0, key < tags.count, case let tag = tags[key], !tag.bytes.isEmpty {
+                                if tag.truncation == .none {
+                                    let bytes = pool.bytes(tag.bytes)
+                                    guard !Self.writePlain(bytes, cells, index, to: buffer) else { continue }
+                                    buffer.append(bytes)
+                                    buffer.appendHTMLEscaped(cells[index].display)
+                                } else {
+                                    buffer.append(pool.bytes(tag.bytes))
+                                    Self.content(cells[index].display, tag.truncation, to: buffer)
+                                }
+                            } else {
+                                // Not an interned style (never produced by the engine): build the tag on the spot.
+                                buffer.append(Self.openTag(style: style, number: key & 1 == 1))
+                                Self.content(cells[index].display, truncation(ofStyle: style), to: buffer)
+                            }
                         }
-                    } else {
-                        // Not an interned style (never produced by the engine): build the tag on the spot.
-                        buffer.append(Self.openTag(style: style, number: key & 1 == 1))
-                        Self.content(cells[index].display, truncation(ofStyle: style), to: buffer)
+                        buffer.append(literal: "</tr>\n")
                     }
                 }
             }
+        }
+
+        /// Writes `tag` and the cell's text when the text needs no entity and both fit in the buffer as it
+        /// stands (the usual cell); returns `false` without writing otherwise. Nothing is called while the
+        /// text's bytes are read, so they are read in place, with no retain of the text.
+        @inline(__always)
+        static func writePlain(
+            _ tag: UnsafeBufferPointer<UInt8>, _ cells: UnsafeBufferPointer<RenderCell>, _ index: Int,
+            to buffer: ByteBuffer
+        ) -> Bool {
+            let written: Bool? = cells[index].display.utf8.withContiguousStorageIfAvailable { source in
+                let length = source.count
+                let total = tag.count &+ length
+                guard let target = buffer.room(for: total) else { return false }
+                if length > 0 {
+                    guard let base = source.baseAddress, HTMLScan.isPlain(base, count: length) else { return false }
+                    ByteBuffer.copy(base, to: target + tag.count, count: length)
+                }
+                if let start = tag.baseAddress { ByteBuffer.copy(start, to: target, count: tag.count) }
+                buffer.commit(total)
+                return true
+            }
+            return written == true
         }
 
         /// The opening tag of an unlabelled body cell. Compact markup on purpose: unquoted class (our own
@@ -544,18 +591,40 @@ public struct HTMLRenderer: TableRenderer {
         mutating func computedCell(_ index: Int, key: Int) {
             let cell = tree.cells[index]
             guard let computed = cell.computed else { return }
-            let style = computed.applied(to: tree.style(cell.style))
-            let cellBackground = style.backgroundColor.composited(over: background)
-            var inline = "color: \(style.textColor.composited(over: cellBackground).hex); "
-            inline += "background-color: \(cellBackground.hex);"
+            // The interned style's colors, under what the scales computed (as `computed.applied(to:)`).
+            let raw = Int(cell.style.rawValue)
+            let base = raw >= 0 && raw < baseColors.count ? baseColors[raw] : BaseColors(tree.style(cell.style))
+            let cellBackground = (computed.backgroundColor ?? base.background).composited(over: background)
+            let text = (computed.textColor ?? base.text).composited(over: cellBackground)
+            // Written straight into the page: the colors' hex and the markup need no string per cell.
+            let out = out
+            out.append(literal: "<td class=s")
+            out.append(int: key / 2)
+            if key & 1 == 1 { out.append(byte: UInt8(ascii: "n")) }
+            out.append(literal: " style=\"color: ")
+            Self.appendHex(text, to: out)
+            out.append(literal: "; background-color: ")
+            Self.appendHex(cellBackground, to: out)
+            out.append(byte: UInt8(ascii: ";"))
             if let bar = computed.bar {
-                let color = bar.color.composited(over: cellBackground).hex
+                let color = bar.color.composited(over: cellBackground)
                 func percent(_ value: Double) -> String { JSONWriter.format(CellBar.rounded(value) * 100) + "%" }
                 let (from, to) = (percent(bar.from), percent(bar.to))
-                inline += " background-image: linear-gradient(to right, transparent \(from), \(color) \(from), "
-                inline += "\(color) \(to), transparent \(to));"
+                out.append(literal: " background-image: linear-gradient(to right, transparent ")
+                out.append(from)
+                out.append(literal: ", ")
+                Self.appendHex(color, to: out)
+                out.append(byte: UInt8(ascii: " "))
+                out.append(from)
+                out.append(literal: ", ")
+                Self.appendHex(color, to: out)
+                out.append(byte: UInt8(ascii: " "))
+                out.append(to)
+                out.append(literal: ", transparent ")
+                out.append(to)
+                out.append(literal: ");")
             }
-            append("<td class=s\(key / 2)\(key & 1 == 1 ? "n" : "") style=\"\(inline)\"")
+            out.append(byte: UInt8(ascii: "\""))
             if !cell.labels.isEmpty {
                 let labels = cell.labels.joined(separator: ", ")
                 append(" title=\"")
@@ -573,14 +642,38 @@ public struct HTMLRenderer: TableRenderer {
             }
         }
 
-        /// A labelled body cell: `title`, `aria-label` with the labels, and a numbered marker.
-        mutating func labelledCell(_ index: Int, key: Int) {
+        /// A style's own text and background colors, which computed colors replace.
+        struct BaseColors {
+            var text: ThemeColor
+            var background: ThemeColor
+
+            init(_ style: ResolvedStyle) {
+                text = style.textColor
+                background = style.backgroundColor
+            }
+        }
+
+        /// Appends `color` as ``ThemeColor/hex`` spells it (`#RRGGBBAA`, upper-case digits), without
+        /// making the string.
+        static func appendHex(_ color: ThemeColor, to out: ByteBuffer) {
+            // Two digits per component, packed into one word in page order and appended at once.
+            func pair(_ value: UInt8) -> UInt64 {
+                func digit(_ nibble: UInt8) -> UInt64 { UInt64(nibble < 10 ? 0x30 + nibble : 0x37 + nibble) }
+                return digit(value >> 4) | digit(value & 0x0F) << 8
+            }
+            let word = pair(color.red) | pair(color.green) << 16 | pair(color.blue) << 32 | pair(color.alphaByte) << 48
+            out.append(byte: UInt8(ascii: "#"))
+            withUnsafeBytes(of: word.littleEndian) { out.append($0.assumingMemoryBound(to: UInt8.self)) }
+        }
+
+        /// The markup pieces of a labelled body cell (`title`, `aria-label` with the labels, a numbered
+        /// marker), made once per style and label list.
+        mutating func labelledPieces(_ index: Int, key: Int) -> LabelledPieces {
             let labels = tree.cells[index].labels
             if key >= 0, key < labelledTags.count {
                 // Label lists come interned from the engine, so `==` is mostly a storage identity check.
                 for slot in labelledTags[key].indices where labelledTags[key][slot].labels == labels {
-                    writeLabelled(index, labelledTags[key][slot].pieces)
-                    return
+                    return labelledTags[key][slot].pieces
                 }
             }
             let joined = HTMLRenderer.escape(labels.joined(separator: ", "))
@@ -595,7 +688,44 @@ public struct HTMLRenderer: TableRenderer {
                 }
                 labelledTags[key].append(LabelledTag(labels: labels, pieces: pieces))
             }
-            writeLabelled(index, pieces)
+            return pieces
+        }
+
+        /// Writes a labelled cell whose style shortens text without markup, when its text needs no entity
+        /// and the whole cell fits in the buffer as it stands; returns `false` without writing otherwise.
+        /// Like ``writePlain(_:_:_:to:)``, nothing is called while the text's bytes are read.
+        @inline(__always)
+        static func writeLabelledPlain(
+            _ pieces: LabelledPieces, _ cells: UnsafeBufferPointer<RenderCell>, _ index: Int, pool: ByteBuffer,
+            to buffer: ByteBuffer
+        ) -> Bool {
+            let prefix = pool.bytes(pieces.prefix)
+            let middle = pool.bytes(pieces.middle)
+            let suffix = pool.bytes(pieces.suffix)
+            let written: Bool? = cells[index].display.utf8.withContiguousStorageIfAvailable { source in
+                let length = source.count
+                // No lone marker in an empty cell (as ``writeLabelled(_:_:)``).
+                let marker = length > 0 ? suffix.count : 0
+                let total = prefix.count &+ middle.count &+ 2 &* length &+ marker
+                guard var target = buffer.room(for: total) else { return false }
+                var text: UnsafePointer<UInt8>?
+                if length > 0 {
+                    guard let base = source.baseAddress, HTMLScan.isPlain(base, count: length) else { return false }
+                    text = base
+                }
+                func put(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
+                    if let bytes { ByteBuffer.copy(bytes, to: target, count: count) }
+                    target += count
+                }
+                put(prefix.baseAddress, prefix.count)
+                put(text, length)
+                put(middle.baseAddress, middle.count)
+                put(text, length)
+                put(suffix.baseAddress, marker)
+                buffer.commit(total)
+                return true
+            }
+            return written == true
         }
 
         /// Writes a labelled cell from its cached pieces. Mutating, like its callers: a non-mutating call
@@ -627,7 +757,7 @@ public struct HTMLRenderer: TableRenderer {
             var pieces: LabelledPieces
         }
 
-        /// Writes the page into ``out`` (call ``prepare()`` first).
+        /// Writes the page into ``out`` (call ``prepare(measuring:)`` first).
         mutating func render(title: String) {
             let widths = columnWidths()
             append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -648,7 +778,7 @@ public struct HTMLRenderer: TableRenderer {
             append("</colgroup>\n<thead><tr>")
             for header in tree.headerCells { cell(header, tag: "th", header: true) }
             append("</tr></thead>\n")
-            var rows = tree.rows.makeIterator()
+            var nextRow = 0
             let indexed = tree.table.style == .plain && tree.groups.contains { $0.indexTitle != nil }
             for (position, group) in tree.groups.enumerated() {
                 append("<tbody id=\"g\(group.index)\">")
@@ -661,12 +791,9 @@ public struct HTMLRenderer: TableRenderer {
                     append("</th></tr>")
                 }
                 append("\n")
-                for _ in group.drawnRows {
-                    guard let row = rows.next() else { break }
-                    append(row.isSelected ? "<tr class=\"r\" aria-selected=\"true\">" : "<tr class=\"r\">")
-                    bodyCells(row.cells)
-                    append("</tr>\n")
-                }
+                let end = min(nextRow + group.drawnRows.count, tree.rows.count)
+                bodyRows(nextRow..<end)
+                nextRow = end
                 if group.drawsFooterTitle, let title = group.footerTitle {
                     append("<tr class=\"g gf\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
                     escaped(title)
