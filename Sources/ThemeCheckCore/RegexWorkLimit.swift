@@ -88,15 +88,19 @@ enum RegexWorkLimit {
         var isASCII = true
 
         init(_ table: DataTable) {
-            perColumn = table.columns.map { $0.name.utf8.count + 1 }
-            isASCII = table.columns.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } }
-            let rows = table.rows + (table.footerRow.map { [$0] } ?? [])
-            for row in rows {
+            var perColumn = table.columns.map { $0.name.utf8.count + 1 }
+            var isASCII = table.columns.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } }
+            func add(_ row: DataRow) {
                 for (index, cell) in row.cells.enumerated() where perColumn.indices.contains(index) {
                     perColumn[index] += cell.text.utf8.count + 1
                     if isASCII, !cell.text.utf8.allSatisfy({ $0 < 0x80 }) { isASCII = false }
                 }
             }
+            // Section by section: a flat copy of the rows would retain every row's cells.
+            for section in table.sections { for row in section.rows { add(row) } }
+            if let footer = table.footerRow { add(footer) }
+            self.perColumn = perColumn
+            self.isASCII = isASCII
             total = perColumn.reduce(0, +)
         }
     }

@@ -45,7 +45,7 @@ struct RenderCommand: Sendable {
         // Column names the theme file uses that this table lacks never match: say so, as validation does.
         let warnings = ColumnReferenceCheck.warnings(
             forThemeFile: options.table.theme, columnNames: setup.table.columns.map(\.name))
-        let rowCount = setup.table.rows.count
+        let rowCount = setup.table.totalRowCount
         progress.update("read \(rowCount) rows")
         let styled = StyledTable(setup.table, theme: setup.compiled)
         // Saturating: `--rows 9223372036854775807:9` must not overflow.

@@ -48,8 +48,9 @@ struct TableSetup: Sendable {
         }
         var table = try Self.loadData(options.data, limit: options.dataLimit)
         try RegexWorkLimit.check(theme: loaded, table: table)
-        let fileOrder = table.rows
-        self.fileOrder = fileOrder.map(\.id)
+        // The ids only: copying the rows would retain each row's cells.
+        let fileOrder = table.sections.flatMap { $0.rows.map(\.id) }
+        self.fileOrder = fileOrder
         for index in options.select {
             guard fileOrder.indices.contains(index) else {
                 throw .usage(
@@ -61,7 +62,7 @@ struct TableSetup: Sendable {
                                 "row \(index) does not exist; the data has \(fileOrder.count) rows (0–\(fileOrder.count - 1))."
                         )))
             }
-            table.selection.insert(fileOrder[index].id)
+            table.selection.insert(fileOrder[index])
         }
         if let sort = options.sort {
             let column = try Self.column(sort.column, in: table, option: .sort, command: command)

@@ -207,11 +207,17 @@ public struct StyledTable: Sendable {
     ) {
         let styles = bound.rowStyles(
             forRow: indexPath.row, rowCount: rowCount, isSelected: content.isSelected(row.id), values: row)
+        let data = row.cells
         for column in 0..<titles.names.count {
             let (style, labels) = styles.resolve(column: column)
+            guard column < data.count else {
+                measure?.add("", column: column, section: .body, style: style, labels: labels)
+                continue
+            }
+            let isNumber = data[column].value.numberValue != nil
             measure?.add(
-                displayText(of: row.cell(at: column), style: style), column: column, section: .body, style: style,
-                labels: labels)
+                isNumber ? displayText(ofNumber: data[column], style: style) : data[column].text, column: column,
+                section: .body, style: style, labels: labels)
         }
     }
 }
