@@ -66,7 +66,8 @@ struct TableSetup: Sendable {
         }
         if let sort = options.sort {
             let column = try Self.column(sort.column, in: table, option: .sort, command: command)
-            table = table.sorted(by: ColumnSort(column: column, direction: sort.direction))
+            // In place: the rows are moved, never copied.
+            table.sort(by: [ColumnSort(column: column, direction: sort.direction)])
         }
         self.table = table
     }

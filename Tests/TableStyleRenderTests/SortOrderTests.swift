@@ -127,4 +127,39 @@ struct SortOrderTests {
         let keys = [ColumnSort(column: 0, direction: direction)]
         #expect(table.sorted(by: keys).rows.map(\.id.rawValue) == Self.reference(rows, keys))
     }
+
+    /// Sorting in place moves whole rows: every row keeps its own cells, and the order is the copy's.
+    @Test func sortingInPlaceMovesWholeRows() {
+        var generator = SystemRandomNumberGenerator()
+        let rows = (0..<3_000).map { index in
+            DataRow(
+                id: RowID(index),
+                cells: [DataCell(.int(Int.random(in: -50...50, using: &generator))), DataCell(.text("row \(index)"))])
+        }
+        var table = DataTable(columns: [DataColumn("N"), DataColumn("Name")], rows: rows)
+        let keys = [ColumnSort(column: 0, direction: .descending)]
+        let copy = table.sorted(by: keys)
+        table.sort(by: keys)
+        #expect(table.rows == copy.rows)
+        #expect(table.sortOrder == keys)
+        #expect(table.rows.map(\.id.rawValue) == Self.reference(rows, keys))
+        #expect(table.rows.allSatisfy { $0.cells[1].text == "row \($0.id.rawValue)" })
+    }
+
+    /// Applying a permutation by its cycles puts what was at `order[k]` at `k`, for permutations made of
+    /// one long cycle, many short ones and fixed points.
+    @Test func permutingByCyclesPlacesEveryRow() {
+        var generator = SystemRandomNumberGenerator()
+        let count = 500
+        let orders: [[Int]] = [
+            Array(0..<count), Array((0..<count).reversed()), (0..<count).map { ($0 + 1) % count },
+            Array(0..<count).shuffled(using: &generator), Array(0..<count).shuffled(using: &generator),
+        ]
+        for order in orders {
+            var rows = (0..<count).map { DataRow(id: RowID($0), cells: [DataCell(.int($0))]) }
+            rows.withUnsafeMutableBufferPointer { DataTable.permute($0, by: order) }
+            #expect(rows.map(\.id.rawValue) == order)
+            #expect(rows.allSatisfy { $0.cells[0].value == .int($0.id.rawValue) })
+        }
+    }
 }

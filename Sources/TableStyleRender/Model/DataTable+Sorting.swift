@@ -14,13 +14,42 @@ extension DataTable {
     /// - Returns: The sorted table.
     public func sorted(by keys: [ColumnSort]) -> DataTable {
         var copy = self
-        copy.sortOrder = keys
-        let valid = keys.filter { $0.column >= 0 && $0.column < columns.count }
-        guard !valid.isEmpty else { return copy }
-        for index in copy.sections.indices {
-            copy.sections[index].rows = Self.stableSorted(copy.sections[index].rows, by: valid)
-        }
+        copy.sort(by: keys)
         return copy
+    }
+
+    /// Sorts the rows by `keys` within each section, in place, and sets ``sortOrder`` to `keys` (the order
+    /// of ``sorted(by:)-([ColumnSort])``).
+    ///
+    /// The rows are moved, not copied: on a table whose rows no other copy shares, sorting touches only
+    /// the keys and the row array itself, never each row's cells (``sorted(by:)-([ColumnSort])`` of a
+    /// table kept alive copies every row).
+    /// - Parameter keys: The sort keys, primary first.
+    public mutating func sort(by keys: [ColumnSort]) {
+        sortOrder = keys
+        let valid = keys.filter { $0.column >= 0 && $0.column < columns.count }
+        guard !valid.isEmpty else { return }
+        for index in sections.indices {
+            let order = Self.stableOrder(sections[index].rows, by: valid)
+            sections[index].rows.withUnsafeMutableBufferPointer { Self.permute($0, by: order) }
+        }
+    }
+
+    /// Rearranges `rows` so that position `k` holds what was at `order[k]`, by following the
+    /// permutation's cycles with swaps (no row is copied, retained or released).
+    static func permute(_ rows: UnsafeMutableBufferPointer<DataRow>, by order: [Int]) {
+        guard order.count == rows.count else { return }
+        var pending = order
+        for start in pending.indices where pending[start] >= 0 {
+            var position = start
+            while true {
+                let source = pending[position]
+                pending[position] = -1
+                if source == start || source < 0 { break }
+                rows.swapAt(position, source)
+                position = source
+            }
+        }
     }
 
     /// A copy sorted by one key (see ``sorted(by:)-([ColumnSort])``).
@@ -43,7 +72,13 @@ extension DataTable {
     }
 
     static func stableSorted(_ rows: [DataRow], by keys: [ColumnSort]) -> [DataRow] {
-        guard rows.count > 1, !keys.isEmpty else { return rows }
+        stableOrder(rows, by: keys).map { rows[$0] }
+    }
+
+    /// The positions of `rows` in their stable order by `keys`: element `k` is the position of the row
+    /// that sorts `k`-th.
+    static func stableOrder(_ rows: [DataRow], by keys: [ColumnSort]) -> [Int] {
+        guard rows.count > 1, !keys.isEmpty else { return Array(rows.indices) }
         // Every key's values are read once into flat arrays; the rows are then radix-sorted by the primary
         // key's integers, reaching for the text (or the exact integer) of a key only where rows tie on them.
         let columns = keys.map { SortKeyColumn(rows, key: $0) }
@@ -65,7 +100,6 @@ extension DataTable {
                 let order = columns[0].compare(lhs, rhs)
                 return order != 0 ? order < 0 : tied(lhs, rhs)
             }
-            .map { rows[$0] }
         }
         var entries = [SortEntry]()
         entries.reserveCapacity(rows.count)
@@ -92,7 +126,7 @@ extension DataTable {
                 start = end
             }
         }
-        return entries.map { rows[Int($0.index)] }
+        return entries.map { Int($0.index) }
     }
 }
 
