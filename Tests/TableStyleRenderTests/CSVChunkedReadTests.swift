@@ -13,7 +13,7 @@ struct CSVChunkedReadTests {
     /// A body whose records often hold quoted line feeds (so many cuts fall inside a quoted field),
     /// doubled quotes, CRLF and lone CR endings, and non-ASCII text.
     static func tricky(rows: Int, seed: UInt64) -> String {
-        var generator = SplitMix(state: seed)
+        var generator = SplitMix(seed: seed)
         var text = "Name,Note,Amount\r\n"
         for index in 0..<rows {
             let note: String
@@ -87,17 +87,5 @@ struct CSVChunkedReadTests {
         let automatic = try CSVReader().read(bytes: Array(text.utf8))
         #expect(automatic.rows == (try Self.read(text, threads: 1).get()).rows)
         #expect(automatic.rows.count == 20_000)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the tables are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -52,12 +52,7 @@ public enum CSVFieldTyping {
         var index = first &- 0x30 < 10 ? 0 : first == UInt8(ascii: ".") ? 0 : 1
         let digitsStart = index
         var value: UInt64 = 0
-        while index < count {
-            let digit = field[index] &- 0x30
-            guard digit < 10 else { break }
-            value = value &* 10 &+ UInt64(digit)
-            index += 1
-        }
+        DecimalScan.accumulateDigits(field, from: &index, into: &value)
         let integerDigits = index - digitsStart
         if index == count {
             if integerDigits > 0, integerDigits <= 18 {
@@ -66,12 +61,7 @@ public enum CSVFieldTyping {
         } else if field[index] == UInt8(ascii: ".") {
             index += 1
             let fractionStart = index
-            while index < count {
-                let digit = field[index] &- 0x30
-                guard digit < 10 else { break }
-                value = value &* 10 &+ UInt64(digit)
-                index += 1
-            }
+            DecimalScan.accumulateDigits(field, from: &index, into: &value)
             let fractionDigits = index - fractionStart
             if index == count, integerDigits + fractionDigits > 0, integerDigits + fractionDigits <= 19,
                 value <= 1 << 53

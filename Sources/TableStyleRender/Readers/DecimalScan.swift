@@ -11,6 +11,20 @@ struct DecimalScan {
     /// The power of ten ``mantissa`` is scaled by, or `nil` when the written exponent is huge.
     var exponent: Int?
 
+    /// Reads the decimal digits from `index` on into `value` (times ten plus each digit, wrapping; exact
+    /// for up to 19 digits), leaving `index` at the first byte that is not a digit: the one digit loop
+    /// of the number scans.
+    @inline(__always)
+    static func accumulateDigits(_ field: UnsafeBufferPointer<UInt8>, from index: inout Int, into value: inout UInt64) {
+        let count = field.count
+        while index < count {
+            let digit = field[index] &- 0x30
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
+            index += 1
+        }
+    }
+
     /// Scans `field`; `nil` when it is not a number by the grammar.
     init?(_ field: UnsafeBufferPointer<UInt8>) {
         var index = 0
@@ -24,24 +38,14 @@ struct DecimalScan {
         // mantissas are read again by ``longMantissa(_:from:)``, which keeps the first 19 significant.
         let digitsStart = index
         var value: UInt64 = 0
-        while index < count {
-            let digit = field[index] &- 0x30
-            guard digit < 10 else { break }
-            value = value &* 10 &+ UInt64(digit)
-            index += 1
-        }
+        DecimalScan.accumulateDigits(field, from: &index, into: &value)
         var digits = index - digitsStart
         var fractionDigits = 0
         if index < count, field[index] == UInt8(ascii: ".") {
             sawPoint = true
             index += 1
             let fractionStart = index
-            while index < count {
-                let digit = field[index] &- 0x30
-                guard digit < 10 else { break }
-                value = value &* 10 &+ UInt64(digit)
-                index += 1
-            }
+            DecimalScan.accumulateDigits(field, from: &index, into: &value)
             fractionDigits = index - fractionStart
             digits += fractionDigits
         }
