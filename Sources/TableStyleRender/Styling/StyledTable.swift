@@ -125,18 +125,13 @@ public struct StyledTable: Sendable {
             let cell = column < data.count ? data[column] : DataCell.null
             let isNumber = cell.value.numberValue != nil
             let display = isNumber ? displayText(ofNumber: cell, style: style) : cell.text
+            (target + column).initialize(
+                to: RenderCell(
+                    bodyGroup: indexPath.section, row: indexPath.row, column: column, text: cell.text,
+                    display: display, isNumber: isNumber, isSelected: selected, style: style, labels: labels))
             if hasComputedStyles && bound.hasComputedPart(style) {
-                (target + column).initialize(
-                    to: RenderCell(
-                        section: .body, group: indexPath.section, row: indexPath.row, column: column,
-                        text: cell.text, isNumber: isNumber, isSelected: selected, style: style, labels: labels,
-                        display: display,
-                        computed: bound.computedStyle(style, for: styles.cell(column: column), value: cell.value)))
-            } else {
-                (target + column).initialize(
-                    to: RenderCell(
-                        bodyGroup: indexPath.section, row: indexPath.row, column: column, text: cell.text,
-                        display: display, isNumber: isNumber, isSelected: selected, style: style, labels: labels))
+                target[column].computed = bound.computedStyle(
+                    style, for: styles.cell(column: column), value: cell.value)
             }
             measure?.add(display, column: column, section: .body, style: style, labels: labels)
         }
