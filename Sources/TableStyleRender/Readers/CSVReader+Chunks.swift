@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import TableStyleEngine
 
 extension CSVReader {
@@ -67,9 +66,7 @@ extension CSVReader.Parser {
 
     /// How many threads to read `bytes` bytes of records on.
     private static func threadCount(bytes: Int) -> Int {
-        guard bytes >= CSVReader.parallelByteThreshold else { return 1 }
-        let processors = ProcessInfo.processInfo.activeProcessorCount
-        return max(1, min(processors, 8, bytes / (CSVReader.parallelByteThreshold / 2)))
+        ParallelWork.threadCount(work: bytes, threshold: CSVReader.parallelByteThreshold)
     }
 
     /// The runs' rows joined, or `nil` when a cut was not a record boundary or a run found an error.

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import TableStyleEngine
 
 extension StyledTable {
@@ -112,7 +111,7 @@ private struct BodyPass {
             return
         }
         let measuring = measure != nil
-        let columnCount = measure?.columnCount ?? 0
+        let measuredColumns = measure?.columnCount ?? 0
         let results = UnsafeMutablePointer<ColumnMeasure?>.allocate(capacity: workers)
         results.initialize(repeating: nil, count: workers)
         defer {
@@ -125,7 +124,7 @@ private struct BodyPass {
             let extra = flat.count % workers
             let start = flat.lowerBound + worker * share + min(worker, extra)
             let run = start..<(start + share + (worker < extra ? 1 : 0))
-            var own = measuring ? ColumnMeasure(columnCount: columnCount) : nil
+            var own = measuring ? ColumnMeasure(columnCount: measuredColumns) : nil
             chunk(run, cells: shared.cells, rows: shared.rows, measure: &own)
             shared.results[worker] = own
         }
@@ -139,9 +138,7 @@ private struct BodyPass {
     private func workerCount(cells: Int) -> Int {
         guard table.bound.resolvesFromTablesOnly else { return 1 }
         if let threads { return max(1, min(threads, cells)) }
-        guard cells >= StyledTable.parallelCellThreshold else { return 1 }
-        let processors = ProcessInfo.processInfo.activeProcessorCount
-        return max(1, min(processors, 8, cells / (StyledTable.parallelCellThreshold / 2)))
+        return ParallelWork.threadCount(work: cells, threshold: StyledTable.parallelCellThreshold)
     }
 
     /// ``run(_:cells:rows:measure:)`` for one contiguous run of rows, on the calling thread.
