@@ -44,7 +44,7 @@ public struct YAMLParser: Sendable {
     /// the caller's. Below it, the thread hand-off costs more than it saves. Tests lower it to compare.
     var pipelineThreshold = 256 << 10
     /// Events per batch handed between the two threads (tests shrink it to cross many batch boundaries).
-    var pipelineBatchEvents = 4096
+    var pipelineBatchEvents = 1024
 
     /// Creates a parser.
     ///
