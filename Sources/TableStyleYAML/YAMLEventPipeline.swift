@@ -14,7 +14,8 @@ enum YAMLEventPipeline {
     ///
     /// `@unchecked Sendable`: the reader holds pointers into the caller's input and is not thread-safe.
     /// Only the libyaml thread uses it after the hand-off, and ``run(_:into:eventsPerBatch:)`` does not
-    /// return before that thread has finished with it, so the input outlives every use.
+    /// return before that thread has finished with it, so the input outlives every use. The last release
+    /// may come from either thread; the reader's deinit frees only its own memory, never the input.
     private final class ReaderHandoff: @unchecked Sendable {
         let reader: LibYAMLEventReader
         init(_ reader: LibYAMLEventReader) { self.reader = reader }

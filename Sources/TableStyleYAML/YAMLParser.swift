@@ -7,6 +7,8 @@ import TableStyleDiagnostics
 /// overflow the call stack. Aliases are expanded within ``YAMLLimits/maximumAliasExpansion``,
 /// merge keys (`<<`) are applied when ``Options/mergeKeys`` is on, duplicate keys are errors, and
 /// plain scalars are resolved by the YAML 1.2 core schema (`yes`/`no`/`on`/`off` stay strings).
+/// An input of 256 KB or more is read by libyaml on a thread of its own while the tree is built on the
+/// caller's; the nodes and errors are those of a single-thread parse.
 ///
 /// ```swift
 /// let documents = try YAMLParser().parse("cell: {color: red}", file: "theme.yaml")
