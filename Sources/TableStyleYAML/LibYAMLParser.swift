@@ -59,7 +59,7 @@ final class LibYAMLEventReader {
     /// - Parameter builder: Receives the events, converted to Swift values.
     /// - Throws: ``YAMLError`` with code `yaml-syntax` (or `limit` when libyaml runs out of memory),
     ///   or whatever the builder throws.
-    func run<Sink: YAMLEventSink>(into builder: inout Sink) throws(YAMLError) {
+    func run(into builder: inout YAMLTreeBuilder) throws(YAMLError) {
         guard initialized else {
             throw YAMLError(
                 code: .limit, message: "out of memory", file: file, mark: SourcePosition(line: 1, column: 1))

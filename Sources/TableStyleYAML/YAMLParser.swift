@@ -7,8 +7,6 @@ import TableStyleDiagnostics
 /// overflow the call stack. Aliases are expanded within ``YAMLLimits/maximumAliasExpansion``,
 /// merge keys (`<<`) are applied when ``Options/mergeKeys`` is on, duplicate keys are errors, and
 /// plain scalars are resolved by the YAML 1.2 core schema (`yes`/`no`/`on`/`off` stay strings).
-/// An input of 256 KB or more is read by libyaml on a thread of its own while the tree is built on the
-/// caller's; the nodes and errors are those of a single-thread parse.
 ///
 /// ```swift
 /// let documents = try YAMLParser().parse("cell: {color: red}", file: "theme.yaml")
@@ -42,11 +40,6 @@ public struct YAMLParser: Sendable {
     public var limits: YAMLLimits
     /// The behaviour switches in force.
     public var options: Options
-    /// Inputs of at least this many bytes are parsed by two threads: libyaml on one, the tree built on
-    /// the caller's. Below it, the thread hand-off costs more than it saves. Tests lower it to compare.
-    var pipelineThreshold = 256 << 10
-    /// Events per batch handed between the two threads (tests shrink it to cross many batch boundaries).
-    var pipelineBatchEvents = 1024
 
     /// Creates a parser.
     ///
@@ -130,11 +123,7 @@ public struct YAMLParser: Sendable {
         guard buffer.count <= limits.maximumInputBytes else { throw sizeError(buffer.count, file: file) }
         let reader = LibYAMLEventReader(bytes: buffer, file: file)
         var builder = YAMLTreeBuilder(limits: limits, options: options, file: file)
-        if buffer.count >= pipelineThreshold {
-            try YAMLEventPipeline.run(reader, into: &builder, eventsPerBatch: pipelineBatchEvents)
-        } else {
-            try reader.run(into: &builder)
-        }
+        try reader.run(into: &builder)
         return builder.documents
     }
 }
