@@ -71,10 +71,6 @@ extension DataTable {
         return sorted(by: [ColumnSort(column: column, direction: direction)])
     }
 
-    static func stableSorted(_ rows: [DataRow], by keys: [ColumnSort]) -> [DataRow] {
-        stableOrder(rows, by: keys).map { rows[$0] }
-    }
-
     /// The positions of `rows` in their stable order by `keys`: element `k` is the position of the row
     /// that sorts `k`-th.
     static func stableOrder(_ rows: [DataRow], by keys: [ColumnSort]) -> [Int] {

@@ -15,6 +15,8 @@ extension CSVReader.Parser {
     ) throws(DataReadError) {
         let bodyStart = index
         let firstRow = rows.count
+        // About one row per 8 bytes a field: a first guess, made good once some rows are read.
+        rows.reserveCapacity(firstRow + min(1 << 20, max(0, end - index) / max(8, 8 * columnCount)))
         while index < end {
             let recordStart = index
             var cells: [DataCell] = []
@@ -51,15 +53,11 @@ extension CSVReader.Parser {
     /// next one began, which proves every cut a record boundary; otherwise, and whenever a run finds an
     /// error, the body is read again on one thread, which gives the first error in file order.
     mutating func bodyRows(columnCount: Int, threads: Int?) throws(DataReadError) -> [DataRow] {
-        let bodyStart = index
-        let threads = threads ?? Self.threadCount(bytes: bytes.count - bodyStart)
-        var rows: [DataRow] = []
+        let threads = threads ?? Self.threadCount(bytes: bytes.count - index)
         if threads > 1, let chunked = chunkedBodyRows(columnCount: columnCount, threads: threads) {
             return chunked
         }
-        index = bodyStart
-        // About one row per 8 bytes a field: a first guess, made good once some rows are read.
-        rows.reserveCapacity(min(1 << 20, (bytes.count - bodyStart) / max(8, 8 * columnCount)))
+        var rows: [DataRow] = []
         try bodyRows(columnCount: columnCount, until: bytes.count, firstID: 0, into: &rows)
         return rows
     }
@@ -93,7 +91,6 @@ extension CSVReader.Parser {
             var parser = CSVReader.Parser(bytes: shared.bytes, file: file)
             parser.index = starts[run]
             var rows: [DataRow] = []
-            rows.reserveCapacity(min(1 << 20, (starts[run + 1] - starts[run]) / max(8, 8 * columnCount)))
             do {
                 try parser.bodyRows(columnCount: columnCount, until: starts[run + 1], firstID: 0, into: &rows)
                 shared.results[run] = ChunkResult(rows: rows, end: parser.index)

@@ -93,27 +93,6 @@ public struct RenderCell: Sendable, Hashable {
     }
 }
 
-extension RenderCell {
-    /// A body cell without a computed part, every stored field given (the render tree's per-cell path).
-    @inline(__always)
-    init(
-        bodyGroup group: Int, row: Int, column: Int, text: String, display: String, isNumber: Bool,
-        isSelected: Bool, style: StyleID, labels: [String]
-    ) {
-        section = .body
-        self.isNumber = isNumber
-        self.isSelected = isSelected
-        self.style = style
-        storedGroup = Int32(clamping: group)
-        storedRow = Int32(clamping: row)
-        storedColumn = Int32(clamping: column)
-        self.text = text
-        self.display = display
-        self.labels = labels
-        computedParts = []
-    }
-}
-
 extension ResolvedStyle {
     /// The alignment actually drawn: `natural` puts numbers trailing and everything else leading.
     ///

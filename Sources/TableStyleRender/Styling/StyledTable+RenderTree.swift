@@ -158,7 +158,12 @@ private struct BodyPass {
             let path = RowIndexPath(section: group, row: index)
             let row = content.row(at: path)
             guard wanted.contains(flatRow), let rows else {
-                table.measureRow(row, at: path, rowCount: rowCount, into: &measure)
+                // Rows outside the slice are read only to be measured. Taken out and put back, so the
+                // measure is not copied.
+                if var measuring = measure.take() {
+                    table.measureRow(row, at: path, rowCount: rowCount, into: &measuring)
+                    measure = measuring
+                }
                 continue
             }
             let slot = flatRow - wanted.lowerBound

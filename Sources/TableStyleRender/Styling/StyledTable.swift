@@ -124,11 +124,11 @@ public struct StyledTable: Sendable {
             let (style, labels) = styles.resolve(column: column)
             let cell = column < data.count ? data[column] : DataCell.null
             let isNumber = cell.value.numberValue != nil
-            let display = isNumber ? displayText(ofNumber: cell, style: style) : cell.text
+            let display = displayText(of: cell, style: style)
             (target + column).initialize(
                 to: RenderCell(
-                    bodyGroup: indexPath.section, row: indexPath.row, column: column, text: cell.text,
-                    display: display, isNumber: isNumber, isSelected: selected, style: style, labels: labels))
+                    section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
+                    isNumber: isNumber, isSelected: selected, style: style, labels: labels, display: display))
             if hasComputedStyles && bound.hasComputedPart(style) {
                 target[column].computed = bound.computedStyle(
                     style, for: styles.cell(column: column), value: cell.value)
@@ -160,11 +160,6 @@ public struct StyledTable: Sendable {
     /// - Returns: The displayed text.
     public func displayText(of cell: DataCell, style: StyleID) -> String {
         guard cell.value.numberValue != nil else { return cell.text }
-        return displayText(ofNumber: cell, style: style)
-    }
-
-    /// ``displayText(of:style:)`` of a cell whose value is a number.
-    private func displayText(ofNumber cell: DataCell, style: StyleID) -> String {
         let index = Int(style.rawValue)
         // Styles interned after binding (very large bindings intern on first use) are looked up whole.
         guard formats.indices.contains(index) else {
@@ -182,9 +177,8 @@ public struct StyledTable: Sendable {
     /// - Returns: The measure.
     public func columnMeasure() -> ColumnMeasure {
         let columns = renderColumns
-        let empty = ColumnMeasure(columnCount: columns.count)
-        var measure: ColumnMeasure? = empty
-        for column in columns.indices { measure?.add(headerCell(column), columns: columns) }
+        var measure = ColumnMeasure(columnCount: columns.count)
+        for column in columns.indices { measure.add(headerCell(column), columns: columns) }
         for group in 0..<content.sectionCount {
             let rowCount = content.sectionInfo(group).rowCount
             for index in 0..<rowCount {
@@ -192,26 +186,19 @@ public struct StyledTable: Sendable {
                 measureRow(content.row(at: path), at: path, rowCount: rowCount, into: &measure)
             }
         }
-        for cell in footerCells { measure?.add(cell, columns: columns) }
-        return measure ?? empty
+        for cell in footerCells { measure.add(cell, columns: columns) }
+        return measure
     }
 
-    /// Measures one body row's cells without keeping them (nothing when `measure` is `nil`).
-    func measureRow(
-        _ row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into measure: inout ColumnMeasure?
-    ) {
+    /// Measures one body row's cells without keeping them.
+    func measureRow(_ row: DataRow, at indexPath: RowIndexPath, rowCount: Int, into measure: inout ColumnMeasure) {
         let styles = bound.rowStyles(
             forRow: indexPath.row, rowCount: rowCount, isSelected: content.isSelected(row.id), values: row)
         let data = row.cells
         for column in 0..<titles.names.count {
             let (style, labels) = styles.resolve(column: column)
-            guard column < data.count else {
-                measure?.add("", column: column, section: .body, style: style, labels: labels)
-                continue
-            }
-            let isNumber = data[column].value.numberValue != nil
-            measure?.add(
-                isNumber ? displayText(ofNumber: data[column], style: style) : data[column].text, column: column,
+            measure.add(
+                displayText(of: column < data.count ? data[column] : .null, style: style), column: column,
                 section: .body, style: style, labels: labels)
         }
     }
