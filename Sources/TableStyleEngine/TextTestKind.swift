@@ -37,19 +37,30 @@ package enum TextTestKind: UInt8, Sendable, Hashable, CaseIterable {
     package func holds(
         _ text: UnsafeBufferPointer<UInt8>, expected: UnsafePointer<UInt8>, count: Int, foldingASCII fold: Bool
     ) -> Bool {
+        // No branch on the text's length, which varies from cell to cell and was mispredicted: a text too
+        // short to hold the expected bytes compares the expected bytes with themselves, and the length
+        // test is folded into the answer.
+        let fits = text.count >= count
+        let base = fits ? text.baseAddress : nil
         switch self {
         case .equals:
-            return text.count == count && Self.equal(expected, text, offset: 0, count: count, fold: fold)
+            return Self.both(Self.equal(expected, base ?? expected, count: count, fold: fold), text.count == count)
         case .contains:
             return Self.contains(expected, count, in: text, fold: fold)
         case .prefix:
-            return text.count >= count && Self.equal(expected, text, offset: 0, count: count, fold: fold)
+            return Self.both(Self.equal(expected, base ?? expected, count: count, fold: fold), fits)
         case .suffix:
-            return text.count >= count
-                && Self.equal(expected, text, offset: text.count &- count, count: count, fold: fold)
+            let start = base.map { $0 + (text.count &- count) } ?? expected
+            return Self.both(Self.equal(expected, start, count: count, fold: fold), fits)
         case .matches:
             return false
         }
+    }
+
+    /// `first && second` evaluated as bits, without a branch on either.
+    @inlinable @inline(__always)
+    static func both(_ first: Bool, _ second: Bool) -> Bool {
+        (first ? 1 as UInt8 : 0) & (second ? 1 : 0) != 0
     }
 
     @inlinable @inline(__always)
@@ -97,26 +108,21 @@ package enum TextTestKind: UInt8, Sendable, Hashable, CaseIterable {
         return word
     }
 
-    /// Whether `count` bytes of `text` from `offset` equal `expected` (branch-free over the bytes; from 4 to
-    /// 16 bytes by ``equalWords(_:_:_:count:fold:)``).
-    @inlinable
-    static func equal(
-        _ expected: UnsafePointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, offset: Int, count: Int, fold: Bool
-    ) -> Bool {
-        guard count > 0 else { return true }
-        guard let base = text.baseAddress else { return false }
-        let start = base + offset
+    /// Whether the `count` bytes at `text` equal `expected` (branch-free over the bytes; from 4 to 16 bytes
+    /// by ``equalWords(_:_:_:count:fold:)``). Folding the expected bytes changes nothing: they are folded.
+    @inlinable @inline(__always)
+    static func equal(_ expected: UnsafePointer<UInt8>, _ text: UnsafePointer<UInt8>, count: Int, fold: Bool) -> Bool {
         if count >= 8 && count <= 16 {
-            return equalWords(UInt64.self, expected, start, count: count, fold: fold)
+            return equalWords(UInt64.self, expected, text, count: count, fold: fold)
         }
         if count >= 4 && count < 8 {
-            return equalWords(UInt32.self, expected, start, count: count, fold: fold)
+            return equalWords(UInt32.self, expected, text, count: count, fold: fold)
         }
         var different: UInt8 = 0
         if fold {
-            for index in 0..<count { different |= folded(start[index]) ^ expected[index] }
+            for index in 0..<count { different |= folded(text[index]) ^ expected[index] }
         } else {
-            for index in 0..<count { different |= start[index] ^ expected[index] }
+            for index in 0..<count { different |= text[index] ^ expected[index] }
         }
         return different == 0
     }

@@ -43,8 +43,8 @@ import Testing
     }
 }
 
-/// The word forms of the byte comparison (``TextTestKind/folded(word:)``, ``TextTestKind/equal(_:_:offset:count:fold:)``
-/// from 4 to 16 bytes) against the byte-at-a-time definition.
+/// The word forms of the byte comparison (``TextTestKind/folded(word:)``, ``TextTestKind/equal(_:_:count:fold:)``
+/// from 4 to 16 bytes) and the length-branch-free comparisons against the byte-at-a-time definitions.
 @Suite struct TextTestWordTests {
     @Test func foldingAWordFoldsEachByte() {
         // Every byte value in every lane, with varied neighbours (a borrow between lanes would show).
@@ -87,8 +87,43 @@ import Testing
                 expected.withUnsafeBufferPointer { wanted in
                     withUnsafePointer(to: UInt8(0)) { empty in
                         let answer = TextTestKind.equal(
-                            wanted.baseAddress ?? empty, text, offset: offset, count: count, fold: fold)
+                            wanted.baseAddress ?? empty, (text.baseAddress ?? empty) + offset, count: count, fold: fold)
                         #expect(answer == plain, "\(text.map { $0 }) from \(offset), \(count) bytes, fold \(fold)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `equals`, `prefix` and `suffix` over bytes, for texts shorter than, as long as and longer than the
+    /// expected bytes (a short text must not be read past its end: the arrays here are exactly its size,
+    /// so the address sanitizer or a wrong answer would show it).
+    @Test func comparisonsAgreeWithTheirDefinitionAtEveryLength() {
+        var random = SplitMix(state: 29)
+        let alphabet = Array("aAbB".utf8)
+        for _ in 0..<6000 {
+            let length = Int(random.next() % 20)
+            let text = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let count = Int(random.next() % 18)
+            let fold = random.next() % 2 == 0
+            let expected = (0..<count).map { _ in
+                let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                return fold ? TextTestKind.folded(byte) : byte
+            }
+            let seen = text.map { fold ? TextTestKind.folded($0) : $0 }
+            let definitions: [(TextTestKind, Bool)] = [
+                (.equals, seen == expected),
+                (.prefix, seen.starts(with: expected)),
+                (.suffix, seen.reversed().starts(with: expected.reversed())),
+            ]
+            text.withUnsafeBufferPointer { text in
+                expected.withUnsafeBufferPointer { wanted in
+                    withUnsafePointer(to: UInt8(0)) { empty in
+                        for (test, holds) in definitions {
+                            let answer = test.holds(
+                                text, expected: wanted.baseAddress ?? empty, count: count, foldingASCII: fold)
+                            #expect(answer == holds, "\(test) \(expected) on \(Array(text)), fold \(fold)")
+                        }
                     }
                 }
             }
