@@ -66,12 +66,18 @@ import Testing
         }
     }
 
+    /// Up to `maximum` bytes drawn from `alphabet`, of a random length.
+    static func randomBytes(_ random: inout SplitMix, upTo maximum: Int, from alphabet: [UInt8]) -> [UInt8] {
+        let length = Int(random.next() % UInt64(maximum + 1))
+        return (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+    }
+
     @Test func equalAgreesWithBytesAtEveryLengthAndOffset() {
         var random = SplitMix(state: 17)
         let alphabet = Array("aAzZ@[`{ 0".utf8)
         for _ in 0..<4000 {
-            let length = Int(random.next() % 24)
-            let text = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let text = Self.randomBytes(&random, upTo: 23, from: alphabet)
+            let length = text.count
             let count = length == 0 ? 0 : Int(random.next() % UInt64(length + 1))
             let offset = length == count ? 0 : Int(random.next() % UInt64(length - count + 1))
             let fold = random.next() % 2 == 0
@@ -102,14 +108,12 @@ import Testing
         var random = SplitMix(state: 29)
         let alphabet = Array("aAbB".utf8)
         for _ in 0..<6000 {
-            let length = Int(random.next() % 20)
-            let text = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-            let count = Int(random.next() % 18)
+            let text = Self.randomBytes(&random, upTo: 19, from: alphabet)
             let fold = random.next() % 2 == 0
-            let expected = (0..<count).map { _ in
-                let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
-                return fold ? TextTestKind.folded(byte) : byte
+            let expected = Self.randomBytes(&random, upTo: 17, from: alphabet).map {
+                fold ? TextTestKind.folded($0) : $0
             }
+            let count = expected.count
             let seen = text.map { fold ? TextTestKind.folded($0) : $0 }
             let definitions: [(TextTestKind, Bool)] = [
                 (.equals, seen == expected),
