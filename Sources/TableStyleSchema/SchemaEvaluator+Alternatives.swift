@@ -18,7 +18,9 @@ extension SchemaEvaluator {
         let fitting = branches.indices.filter { typeFits(branches[$0], instance, depth: 0) }
         func combined(_ offsets: [Int]) -> [SchemaError] {
             let forms = offsets.compactMap { phrase(for: branches[$0]) }
-            let suggestion = offsets.lazy.flatMap { results[$0].errors }.compactMap(\.suggestion).first
+            let suggestion =
+                offsets.lazy.flatMap { results[$0].errors }.compactMap(\.suggestion).first
+                ?? singleKeyForm(of: instance, among: offsets.map { branches[$0] }, path: path)
             var message: String
             if forms.count == offsets.count && !forms.isEmpty {
                 message =
@@ -42,6 +44,31 @@ extension SchemaEvaluator {
             Self.score(results[lhs].errors, path) < Self.score(results[rhs].errors, path)
         }
         return best.map { results[$0].errors } ?? combined(fitting)
+    }
+
+    /// `{ key: value }` when a scalar stands where a mapping of exactly one key that accepts it is allowed
+    /// (`column: Amount` meaning `{ name: "Amount" }`). A key whose schema lists the value (`enum`,
+    /// `const`) wins, then one of a single type, then the first in the schema's order.
+    private func singleKeyForm(of instance: JSONValue, among branches: [SchemaNode], path: Path) -> String? {
+        switch instance {
+        case .string, .int, .double, .bool: break
+        default: return nil
+        }
+        var best: (rank: Int, form: String)?
+        for branch in branches {
+            guard case .object(let schema) = branch.value, schema["maxProperties"] == .int(1),
+                case .object(let properties)? = schema["properties"]
+            else { continue }
+            for (name, value) in properties {
+                let child = index.child(of: branch, "properties", name, value: value)
+                guard evaluate(child, instance, path: path, scope: EvaluationScope()).isValid else { continue }
+                let listed = value.objectValue.map { $0["enum"] != nil || $0["const"] != nil } ?? false
+                let singleType = value.objectValue?["type"]?.stringValue != nil
+                let rank = listed ? 0 : singleType ? 1 : 2
+                if rank < (best?.rank ?? 3) { best = (rank, "{ \(name): \(Messages.render(instance)) }") }
+            }
+        }
+        return best?.form
     }
 
     private static func score(_ errors: [SchemaError], _ path: Path) -> Score {

@@ -261,6 +261,8 @@ extension ThemeDocumentReader {
                 "expected `highlighted` or a mapping ({ name }, { names }, { index }, { kind }) for \(context), found \"\(QuotedText.bounded(scalar.text))\""
             if reportsMore, DidYouMean.suggestion(for: scalar.text, among: ["highlighted"]) != nil {
                 message += "; did you mean \"highlighted\"?"
+            } else if reportsMore, let mapping = Self.columnMapping(writtenAs: scalar) {
+                message += "; did you mean `\(mapping)`?"
             }
             report(.schema, message, at: node.mark)
             return nil
@@ -296,6 +298,18 @@ extension ThemeDocumentReader {
         }
         if failed { return nil }
         return parts.first
+    }
+
+    /// The mapping a column test written as a bare scalar most likely means, as the schema's hint gives
+    /// it: `{ index: 2 }` for a whole number, `{ kind: "text" }` for a kind, else `{ name: "Amount" }`.
+    static func columnMapping(writtenAs scalar: YAMLScalar) -> String? {
+        switch scalar.value {
+        case .int(let index) where index >= 0: return "{ index: \(index) }"
+        case .string(let text) where ColumnKind(rawValue: text) != nil: return "{ kind: \"\(text)\" }"
+        case .string(let text): return "{ name: \"\(QuotedText.bounded(text))\" }"
+        case .int, .double, .bool: return "{ name: \(scalar.text) }"
+        case .null: return nil
+        }
     }
 
     private mutating func rowTest(_ node: YAMLNode, context: String) -> Theme.Predicate? {

@@ -101,6 +101,38 @@ import Testing
         #expect(errors.first?.isKeyError == true)
     }
 
+    /// A scalar where a mapping of exactly one key is allowed gets that mapping as its hint: a key whose
+    /// schema lists the value first, then one of a single type, then the first that accepts it; no hint
+    /// where no key accepts it.
+    @Test func aScalarWhereASingleKeyMappingFitsIsShownThatMapping() throws {
+        let schema = #"""
+            {"anyOf": [
+              {"title": "highlighted", "const": "highlighted"},
+              {"title": "a mapping with one of name, index, kind", "type": "object", "maxProperties": 1,
+               "additionalProperties": false,
+               "properties": {"name": {"type": ["string", "number"]}, "index": {"type": "integer", "minimum": 0},
+                              "kind": {"enum": ["number", "text"]}}}
+            ]}
+            """#
+        let expected = "expected highlighted or a mapping with one of name, index, kind; found"
+        #expect(
+            try messages(schema, #""Amount""#) == [
+                #"\#(expected) the string "Amount"; did you mean `{ name: "Amount" }`?"#
+            ])
+        #expect(try messages(schema, "2") == ["\(expected) the number 2; did you mean `{ index: 2 }`?"])
+        #expect(try messages(schema, "-2") == ["\(expected) the number -2; did you mean `{ name: -2 }`?"])
+        #expect(
+            try messages(schema, #""text""#) == [#"\#(expected) the string "text"; did you mean `{ kind: "text" }`?"#])
+        #expect(try messages(schema, "true") == ["\(expected) the boolean true"])
+        // A near miss of a listed value keeps its own hint.
+        #expect(
+            try messages(schema, #""highlited""#) == [
+                #"\#(expected) the string "highlited"; did you mean `highlighted`?"#
+            ])
+        let errors = try TestSupport.schema(schema).validate(try TestSupport.json(#""Amount""#))
+        #expect(errors.map(\.suggestion) == [#"{ name: "Amount" }"#])
+    }
+
     @Test func alternativesReportTheBranchWhoseTypeFits() throws {
         let schema = #"""
             {"anyOf": [

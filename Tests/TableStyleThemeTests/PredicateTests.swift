@@ -191,6 +191,23 @@ struct PredicateTests {
         #expect(diagnostic.message.contains("did you mean \"overdue\"?"))
     }
 
+    /// A column test written as a bare scalar is shown the mapping it most likely means, as the schema's
+    /// message shows it.
+    @Test(arguments: [
+        ("Amount", #"did you mean `{ name: "Amount" }`?"#), ("2", "did you mean `{ index: 2 }`?"),
+        ("text", #"did you mean `{ kind: "text" }`?"#), ("-2", "did you mean `{ name: -2 }`?"),
+        ("highlited", #"did you mean "highlighted"?"#),
+    ])
+    func bareColumnTestSuggestsItsMapping(written: String, hint: String) throws {
+        let result = load(theme("t", "rules:\n  - when: { column: \(written) }\n    style: { textColor: systemRed }\n"))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.message))")
+        #expect(
+            diagnostic.message
+                == #"expected `highlighted` or a mapping ({ name }, { names }, { index }, { kind }) for rules[0].when.column, found "\#(written)"; \#(hint)"#
+        )
+    }
+
     @Test func customPredicateWithoutDeclarationsIsAnError() {
         let result = load(theme("t", "rules:\n  - when: { custom: overdue }\n"))
         #expect(positions(result) == ["predicate@4:21"])
