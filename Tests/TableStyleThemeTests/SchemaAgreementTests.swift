@@ -334,6 +334,18 @@ struct SchemaAgreementTests {
             positions(Self.registry.load(source: yaml, file: "<t>")) == ["schema@4:29", "schema@4:36", "schema@4:43"])
     }
 
+    /// A plain value where a column test's mapping belongs: the loader's hint is the mapping the schema's
+    /// suggestion derives from the schema itself.
+    @Test(arguments: ["Amount", "2", "-2", "text", "number", "1.5", "true", "Due date"])
+    func bareColumnTestGetsTheSchemasMapping(written: String) throws {
+        let yaml = theme("t", "rules:\n  - when: { column: \(written) }\n    style: { textColor: systemRed }\n")
+        let schema = try JSONSchema(jsonText: BundledResources.themeSchemaText)
+        let document = try #require(try YAMLParser().parse(yaml, file: "<t>").first)
+        let suggestion = try #require(schema.validate(document.jsonValue).first?.suggestion)
+        let message = try #require(Self.registry.load(source: yaml, file: "<t>").diagnostics.first?.message)
+        #expect(message.hasSuffix("; did you mean `\(suggestion)`?"), "\(message)")
+    }
+
     /// `between: [high, low]` never holds: the loader says so; the schema cannot compare two items, so this
     /// is a check beyond structure, like a regex that does not compile or a color name that does not exist.
     @Test func betweenOrderIsCheckedByTheLoaderOnly() throws {
