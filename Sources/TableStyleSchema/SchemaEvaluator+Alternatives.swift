@@ -61,7 +61,7 @@ extension SchemaEvaluator {
             else { continue }
             for (name, value) in properties {
                 let child = index.child(of: branch, "properties", name, value: value)
-                guard evaluate(child, instance, path: path, scope: EvaluationScope()).isValid else { continue }
+                guard detect(child, instance, path: path, scope: EvaluationScope()).isValid else { continue }
                 let listed = value.objectValue.map { $0["enum"] != nil || $0["const"] != nil } ?? false
                 let singleType = value.objectValue?["type"]?.stringValue != nil
                 let rank = listed ? 0 : singleType ? 1 : 2
