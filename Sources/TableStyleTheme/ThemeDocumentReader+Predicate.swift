@@ -306,7 +306,10 @@ extension ThemeDocumentReader {
         switch scalar.value {
         case .int(let index) where index >= 0: return "{ index: \(index) }"
         case .string(let text) where ColumnKind(rawValue: text) != nil: return "{ kind: \"\(text)\" }"
-        case .string(let text): return "{ name: \"\(QuotedText.bounded(text))\" }"
+        case .string(let text):
+            // Quoted as the schema's message quotes it (JSON's escapes for `"` and `\`).
+            let quoted = QuotedText.bounded(text).replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            return "{ name: \"\(quoted)\" }"
         case .int, .double, .bool: return "{ name: \(scalar.text) }"
         case .null: return nil
         }

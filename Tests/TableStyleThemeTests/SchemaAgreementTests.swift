@@ -336,7 +336,7 @@ struct SchemaAgreementTests {
 
     /// A plain value where a column test's mapping belongs: the loader's hint is the mapping the schema's
     /// suggestion derives from the schema itself.
-    @Test(arguments: ["Amount", "2", "-2", "text", "number", "1.5", "true", "Due date"])
+    @Test(arguments: ["Amount", "2", "-2", "text", "number", "1.5", "true", "Due date", #"'say "hi" \ there'"#])
     func bareColumnTestGetsTheSchemasMapping(written: String) throws {
         let yaml = theme("t", "rules:\n  - when: { column: \(written) }\n    style: { textColor: systemRed }\n")
         let schema = try JSONSchema(jsonText: BundledResources.themeSchemaText)
