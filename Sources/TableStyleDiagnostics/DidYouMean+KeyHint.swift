@@ -7,9 +7,10 @@ extension DidYouMean {
         case nested(parent: String, child: String)
     }
 
-    /// The hint for an unknown key: a near typo of an allowed key (case, or one edit) is the likelier
-    /// mistake, so it comes first; then a parent and child pair that exists (``nestedKey(for:parents:children:)``);
-    /// then a looser typo (``suggestion(for:among:)``).
+    /// The hint for an unknown key: an allowed key that differs only in case comes first; then the key a
+    /// word of another vocabulary stands for (``synonymHint(for:among:children:)``: `le` is `lte`, though
+    /// one edit from `lt`); then a near typo (one edit), the likelier mistake; then a parent and child pair
+    /// that exists (``nestedKey(for:parents:children:)``); then a looser typo (``suggestion(for:among:)``).
     ///
     /// - Parameters:
     ///   - key: The unknown key as written.
@@ -20,6 +21,8 @@ extension DidYouMean {
         -> KeyHint?
     {
         let typo = suggestion(for: key, among: allowed.filter { $0 != key })
+        if let typo, typo.lowercased() == key.lowercased() { return .replacement(typo) }
+        if let synonym = synonymHint(for: key, among: allowed, children: children) { return synonym }
         if let typo, editDistance(key.lowercased(), typo.lowercased(), limit: 1) <= 1 { return .replacement(typo) }
         if let pair = nestedKey(for: key, parents: allowed, children: children) {
             return .nested(parent: pair.parent, child: pair.child)

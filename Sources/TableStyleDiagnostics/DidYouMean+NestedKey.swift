@@ -38,7 +38,7 @@ extension DidYouMean {
     }
 
     /// A key's letters, lowercased and without separators, and the offsets in them where a new word begins.
-    private struct Spelling {
+    struct Spelling {
         var letters: [Character] = []
         var boundaries = Set<Int>()
 

@@ -70,4 +70,68 @@ import Testing
         #expect(pair == nil)
         #expect(!asked)
     }
+
+    /// Words of other styling vocabularies name the key they stand for, where that key is allowed.
+    @Suite struct Synonyms {
+        static let style = ["font", "textColor", "backgroundColor", "alignment", "format"]
+        static let value = ["lt", "lte", "gt", "gte", "eq", "ne", "in", "matches"]
+        static let theme = ["format", "name", "extends", "palette", "appearance", "rules"]
+        static func fontKeys(_ parent: String) -> [String] { parent == "font" ? ["size", "weight", "italic"] : [] }
+
+        static func hint(_ word: String, _ allowed: [String]) -> DidYouMean.KeyHint? {
+            DidYouMean.keyHint(for: word, among: allowed, children: fontKeys)
+        }
+
+        @Test(arguments: [
+            ("foreground", "textColor"), ("color", "textColor"), ("Font-Color", "textColor"),
+            ("font_colour", "textColor"), ("background", "backgroundColor"), ("bg-color", "backgroundColor"),
+            ("text-align", "alignment"), ("numberFormat", "format"),
+        ])
+        func styleWords(_ word: String, _ key: String) {
+            #expect(Self.hint(word, Self.style) == .replacement(key))
+        }
+
+        /// `le` and `ge` are one edit from `lt` and `gt`, but mean `lte` and `gte`.
+        @Test(arguments: [
+            ("lessThan", "lt"), ("le", "lte"), ("<=", "lte"), ("ge", "gte"), (">", "gt"), ("!=", "ne"),
+            ("isin", "in"), ("regex", "matches"), ("greater-than-or-equal", "gte"),
+        ])
+        func valueTestWords(_ word: String, _ key: String) {
+            #expect(Self.hint(word, Self.value) == .replacement(key))
+        }
+
+        @Test func attributesOfTheFontNameTheirNestedKey() {
+            #expect(Self.hint("bold", Self.style) == .nested(parent: "font", child: "weight"))
+            #expect(Self.hint("italic", Self.style) == .nested(parent: "font", child: "italic"))
+            #expect(Self.hint("size", Self.style) == .nested(parent: "font", child: "size"))
+            // No `font` where the word was written, or no such key in it: no hint from the synonym.
+            #expect(Self.hint("bold", Self.value) == nil)
+            #expect(DidYouMean.keyHint(for: "bold", among: Self.style) { _ in [] } == nil)
+        }
+
+        /// A word whose meaning depends on the place is suggested only where a key tells that place.
+        @Test func placeDependentWords() {
+            #expect(Self.hint("version", Self.theme) == .replacement("format"))
+            #expect(Self.hint("version", Self.style) == nil)
+            #expect(Self.hint("colors", Self.theme) == .replacement("palette"))
+            #expect(Self.hint("colors", ["rowColors", "style"]) == nil)
+            #expect(Self.hint("numberFormat", Self.theme) == nil)
+        }
+
+        /// A key written in other case is that key, even where the word is also a synonym.
+        @Test func aKeyInOtherCaseWinsOverASynonym() {
+            #expect(Self.hint("COLOR", ["color", "textColor"]) == .replacement("color"))
+            #expect(Self.hint("textcolor", Self.style) == .replacement("textColor"))
+        }
+
+        /// Only known words: a typo keeps its ordinary hint, an unrelated or huge word gets none.
+        @Test func otherWordsKeepTheirHints() {
+            #expect(Self.hint("textColr", Self.style) == .replacement("textColor"))
+            #expect(Self.hint("shadow", Self.style) == nil)
+            #expect(
+                DidYouMean.synonymHint(
+                    for: String(repeating: "bold", count: 500_000), among: Self.style,
+                    children: Self.fontKeys) == nil)
+        }
+    }
 }

@@ -232,6 +232,29 @@ import Testing
             ])
     }
 
+    /// Words of CSS, spreadsheets and pandas name the format's key; a replacement is the error's
+    /// `suggestion`, a nested key is not.
+    @Test func wordsOfOtherVocabulariesNameTheFormatsKey() throws {
+        #expect(
+            try ruleStyleMessages("foreground", #""systemRed""#) == [
+                "`foreground` is not a key of `rules[1].style`; did you mean `textColor`?"
+            ])
+        #expect(
+            try ruleStyleMessages("bold", "true") == [
+                "`bold` is not a key of `rules[1].style`; did you mean `font: { weight: … }`?"
+            ])
+        let errors = try TestSupport.themeSchema().validate(
+            try TestSupport.json(
+                #"{"format": 1, "name": "x", "rules": [{"when": {"value": {"le": 3}}, "style": {"background": "red"}}]}"#
+            ))
+        #expect(
+            errors.map(\.message) == [
+                "`le` is not a key of `rules[0].when.value`; did you mean `lte`?",
+                "`background` is not a key of `rules[0].style`; did you mean `backgroundColor`?",
+            ])
+        #expect(errors.map(\.suggestion) == ["lte", "backgroundColor"])
+    }
+
     /// Inside a mapping of several forms the hint comes from the form that has the parent.
     @Test func aNestedHintLooksThroughReferencesAndAlternatives() throws {
         let errors = try TestSupport.themeSchema().validate(

@@ -55,6 +55,16 @@ struct LayoutKeysLoaderTests {
             Self.texts(load(theme("t", "cell: { fontHeight: 3 }\n"))).first?.contains("font: {") == false)
     }
 
+    /// Words of other vocabularies get the schema's hint, by the same rule.
+    @Test func wordsOfOtherVocabulariesNameTheFormatsKey() {
+        #expect(
+            Self.texts(load(theme("t", "cell: { foreground: red, bold: true, align: center }\n"))) == [
+                "schema@3:9: unknown key \"foreground\" in cell; did you mean \"textColor\"?",
+                "schema@3:26: unknown key \"bold\" in cell; did you mean \"font: { weight: … }\"?",
+                "schema@3:38: unknown key \"align\" in cell; did you mean \"alignment\"?",
+            ])
+    }
+
     @Test func separatorForms() throws {
         let line = load(theme("t", "table: { separator: { color: separator, width: 0.5 } }\n"))
         #expect(line.diagnostics.isEmpty)
