@@ -105,7 +105,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "TableStyleDiagnostics", "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleSchema",
-                "TableStyleYAML", "TableStyleJSON", "CYAML",
+                "TableStyleYAML", "TableStyleJSON", "CYAML", "SeededRandom",
             ],
             path: "Benchmarks",
             // The peer comparison is a shell and Python script, run by hand.
@@ -131,14 +131,14 @@ let package = Package(
             name: "TableStyleEngineTests",
             dependencies: [
                 "TableStyleEngine", "TableStyleTheme", "TableStyleDiagnostics", "TableStyleRegex", "TableStyleYAML",
-                "TableStyleJSON",
+                "TableStyleJSON", "SeededRandom",
             ]
         ),
         .testTarget(
             name: "TableStyleRenderTests",
             dependencies: [
                 "TableStyleRender", "TableStyleEngine", "TableStyleTheme", "TableStyleDiagnostics", "TableStyleYAML",
-                "TableStyleJSON",
+                "TableStyleJSON", "SeededRandom",
             ]
         ),
         .testTarget(
@@ -157,6 +157,8 @@ let package = Package(
                 "TableStyleUI", "TableStyleEngine", "TableStyleRender", "TableStyleTheme", "TableStyleDiagnostics",
             ]
         ),
+        // The seeded generator the tests and benchmarks share.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         // Stand-ins with swift-snapshot-testing's public names: the coexistence tests import them beside
         // StyleSnapshotTesting, so a name both define would not compile.
         .target(name: "SnapshotTestingStandIn", path: "Tests/SnapshotTestingStandIn"),
@@ -166,7 +168,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StyleSnapshotTestingTests",
-            dependencies: ["StyleSnapshotTesting", "TableStyleKit"],
+            dependencies: ["StyleSnapshotTesting", "TableStyleKit", "SeededRandom"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -1,3 +1,4 @@
+import SeededRandom
 import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
@@ -106,7 +107,7 @@ extension EngineBenchmarks {
     /// sorting the same doubles once; CPU milliseconds of one run each (fastest of two).
     static func statisticsPass() -> [BenchmarkResult] {
         let count = 10_000_000
-        var random = BenchmarkRandom(state: 7)
+        var random = SplitMix(seed: 7)
         let numbers = (0..<count).map { _ in
             Double(Int64(bitPattern: random.next() % 2_000_000_000) - 1_000_000_000) / 100
         }

@@ -1,3 +1,4 @@
+import SeededRandom
 import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleTheme
@@ -24,7 +25,7 @@ enum EngineBenchmarks {
         let selected: [Bool]
 
         init() {
-            var random = BenchmarkRandom(state: 42)
+            var random = SplitMix(seed: 42)
             var cells: [CellValue] = []
             cells.reserveCapacity(rowCount * columnCount)
             let statuses = ["Paid", "Open", "Overdue", "late", "Disputed"]
@@ -270,17 +271,5 @@ enum EngineBenchmarks {
             }
         }
         return sum
-    }
-}
-
-/// A deterministic generator (SplitMix64) so every run measures the same table.
-struct BenchmarkRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import StyleSnapshotTesting
@@ -62,7 +63,7 @@ struct LineDiffTests {
 
     /// The script is minimal (as long as the LCS allows) and replays into both texts.
     @Test(arguments: 0..<40) func scriptIsShortestAndReplays(seed: Int) {
-        var generator = SeededGenerator(seed: UInt64(seed) &+ 7)
+        var generator = SplitMix(seed: UInt64(seed) &+ 7)
         let alphabet = ["a", "b", "c", "d"]
         let old = (0..<Int.random(in: 0...14, using: &generator)).map { _ in
             alphabet.randomElement(using: &generator) ?? "a"
@@ -106,22 +107,5 @@ struct LineDiffTests {
             }
         }
         return table[0][0]
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so property tests replay.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

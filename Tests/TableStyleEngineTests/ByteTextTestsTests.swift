@@ -1,3 +1,4 @@
+import SeededRandom
 import TableStyleRegex
 import Testing
 
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func equalAgreesWithBytesAtEveryLengthAndOffset() {
-        var random = SplitMix(state: 17)
+        var random = SplitMix(seed: 17)
         let alphabet = Array("aAzZ@[`{ 0".utf8)
         for _ in 0..<4000 {
             let text = Self.randomBytes(&random, upTo: 23, from: alphabet)
@@ -105,7 +106,7 @@ import Testing
     /// expected bytes (a short text must not be read past its end: the arrays here are exactly its size,
     /// so the address sanitizer or a wrong answer would show it).
     @Test func comparisonsAgreeWithTheirDefinitionAtEveryLength() {
-        var random = SplitMix(state: 29)
+        var random = SplitMix(seed: 29)
         let alphabet = Array("aAbB".utf8)
         for _ in 0..<6000 {
             let text = Self.randomBytes(&random, upTo: 19, from: alphabet)

@@ -1,3 +1,4 @@
+import SeededRandom
 import TableStyleTheme
 import Testing
 
@@ -12,7 +13,7 @@ struct ComputedPartFormulaTests {
     /// The suite's deterministic generator (``SplitMix``), so a failure reproduces.
     struct Random {
         var generator: SplitMix
-        init(state: UInt64) { generator = SplitMix(state: state) }
+        init(state: UInt64) { generator = SplitMix(seed: state) }
         mutating func next() -> UInt64 { generator.next() }
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
         mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }

@@ -1,3 +1,4 @@
+import SeededRandom
 import TableStyleTheme
 import Testing
 
@@ -32,7 +33,7 @@ struct NumberClassTableTests {
             probes += [Double(bitPattern: bucket), Double(bitPattern: bucket | 0xFFFF_FFFF_FFFF)]
             probes += [Double(bitPattern: bucket &- 1), Double(bitPattern: bucket &+ 0x1_0000_0000_0000)]
         }
-        var random = SplitMix(state: 17)
+        var random = SplitMix(seed: 17)
         for _ in 0..<4_000 {
             probes.append(Double(bitPattern: random.next()))
             probes.append((Double(random.next() % 4_000_001) - 2_000_000) / 100)
@@ -83,7 +84,7 @@ struct NumberClassTableTests {
                 Fixture.rule("negative", when: Fixture.value(.kind(.negative)), style: Fixture.style(italic: true)),
             ])
         let bound = try CompiledTheme(theme: theme).bind(to: TableShape(columns: columns))
-        var random = SplitMix(state: 5)
+        var random = SplitMix(seed: 5)
         var output: [StyleID] = [StyleID(rawValue: 0), StyleID(rawValue: 0)]
         for row in 0..<2_000 {
             let values: [CellValue] = [

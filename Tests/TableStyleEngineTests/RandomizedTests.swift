@@ -1,19 +1,8 @@
+import SeededRandom
 import TableStyleEngine
 import TableStyleJSON
 import TableStyleTheme
 import Testing
-
-/// A small deterministic generator so failures reproduce.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 /// Random themes and tables: the precomputed hot path must agree with the from-scratch cascade.
 @Suite("Randomized agreement")
@@ -111,7 +100,7 @@ struct RandomizedTests {
 
     @Test(arguments: 0..<80)
     func hotPathAgreesWithExplain(seed: Int) throws {
-        var random = SplitMix(state: UInt64(seed) &* 7919)
+        var random = SplitMix(seed: UInt64(seed) &* 7919)
         var rules: [Rule] = []
         for index in 0..<Int.random(in: 1...14, using: &random) {
             let when: Theme.Predicate? =

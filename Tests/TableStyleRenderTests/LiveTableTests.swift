@@ -1,3 +1,4 @@
+import SeededRandom
 import TableStyleEngine
 import TableStyleTheme
 import Testing
