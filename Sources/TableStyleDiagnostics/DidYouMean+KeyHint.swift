@@ -21,9 +21,10 @@ extension DidYouMean {
         -> KeyHint?
     {
         let typo = suggestion(for: key, among: allowed.filter { $0 != key })
-        if let typo, typo.lowercased() == key.lowercased() { return .replacement(typo) }
+        let typoDistance = typo.map { editDistance(key.lowercased(), $0.lowercased(), limit: 1) }
+        if let typo, typoDistance == 0 { return .replacement(typo) }
         if let synonym = synonymHint(for: key, among: allowed, children: children) { return synonym }
-        if let typo, editDistance(key.lowercased(), typo.lowercased(), limit: 1) <= 1 { return .replacement(typo) }
+        if let typo, let typoDistance, typoDistance <= 1 { return .replacement(typo) }
         if let pair = nestedKey(for: key, parents: allowed, children: children) {
             return .nested(parent: pair.parent, child: pair.child)
         }

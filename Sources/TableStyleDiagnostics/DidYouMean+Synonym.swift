@@ -36,14 +36,30 @@ extension DidYouMean {
         var place: String?
     }
 
+    /// Every synonym with what it stands for and the key that tells its place (if its meaning depends on
+    /// one), in the list's order: what tests hold against the schema, so a renamed key cannot leave a
+    /// synonym pointing nowhere.
+    package static var synonymMeanings: [(word: String, hint: KeyHint, place: String?)] {
+        synonymTable.flatMap { entry in entry.words.map { ($0, entry.meaning.hint, entry.meaning.place) } }
+    }
+
     /// Words of CSS, spreadsheets, pandas' `Styler` and UIKit, by their letters, with what each stands for
     /// in the theme format (in order of preference where several places could hold one).
     private static let synonyms: [String: [Meaning]] = {
+        var synonyms: [String: [Meaning]] = [:]
+        for entry in synonymTable {
+            for word in entry.words { synonyms[word, default: []].append(entry.meaning) }
+        }
+        return synonyms
+    }()
+
+    /// The synonyms, grouped by what they stand for.
+    private static let synonymTable: [(words: [String], meaning: Meaning)] = {
         func key(_ name: String, besides place: String? = nil) -> Meaning {
             Meaning(hint: .replacement(name), place: place)
         }
         func font(_ child: String) -> Meaning { Meaning(hint: .nested(parent: "font", child: child)) }
-        let table: [(words: [String], meaning: Meaning)] = [
+        return [
             // Style keys.
             (
                 [
@@ -94,10 +110,5 @@ extension DidYouMean {
             (["colors", "colours", "variables"], key("palette", besides: "rules")),
             (["colorscheme", "scheme", "mode"], key("appearance", besides: "rules")),
         ]
-        var synonyms: [String: [Meaning]] = [:]
-        for entry in table {
-            for word in entry.words { synonyms[word, default: []].append(entry.meaning) }
-        }
-        return synonyms
     }()
 }

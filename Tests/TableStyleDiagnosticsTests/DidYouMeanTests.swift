@@ -1,3 +1,4 @@
+import Foundation
 import TableStyleDiagnostics
 import Testing
 
@@ -122,6 +123,54 @@ import Testing
         @Test func aKeyInOtherCaseWinsOverASynonym() {
             #expect(Self.hint("COLOR", ["color", "textColor"]) == .replacement("color"))
             #expect(Self.hint("textcolor", Self.style) == .replacement("textColor"))
+        }
+
+        /// Every word of the list is written as it is compared (lower case, no separators) and gives its
+        /// meaning where that meaning's keys are allowed.
+        @Test func everyWordGivesItsMeaningWhereItsKeysAreAllowed() {
+            for (word, hint, place) in DidYouMean.synonymMeanings {
+                let allowed: [String]
+                let children: (String) -> [String]
+                switch hint {
+                case .replacement(let key):
+                    allowed = [key] + (place.map { [$0] } ?? [])
+                    children = { _ in [] }
+                case .nested(let parent, let child):
+                    allowed = [parent] + (place.map { [$0] } ?? [])
+                    children = { $0 == parent ? [child] : [] }
+                }
+                #expect(word == word.lowercased() && !word.contains(where: { "-_. ".contains($0) }), "\(word)")
+                #expect(DidYouMean.synonymHint(for: word, among: allowed, children: children) == hint, "\(word)")
+            }
+        }
+
+        /// The keys the list names are the theme schema's: a renamed key fails here instead of leaving its
+        /// synonyms pointing nowhere.
+        @Test func everyKeyTheListNamesIsInTheThemeSchema() throws {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Schemas/theme.schema.json")
+            let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+            // The key sets of every `properties` object, anywhere in the schema.
+            var places: [Set<String>] = []
+            func walk(_ node: Any) {
+                if let object = node as? [String: Any] {
+                    if let properties = object["properties"] as? [String: Any] { places.append(Set(properties.keys)) }
+                    object.values.forEach(walk)
+                } else if let array = node as? [Any] {
+                    array.forEach(walk)
+                }
+            }
+            walk(schema)
+            #expect(places.count > 10)
+            for (word, hint, place) in DidYouMean.synonymMeanings {
+                switch hint {
+                case .replacement(let key):
+                    #expect(places.contains { $0.contains(key) && $0.contains(place ?? key) }, "\(word) → \(key)")
+                case .nested(let parent, let child):
+                    #expect(places.contains { $0.contains(parent) && $0.contains(place ?? parent) }, "\(word)")
+                    #expect(places.contains { $0.contains(child) }, "\(word) → \(parent).\(child)")
+                }
+            }
         }
 
         /// Only known words: a typo keeps its ordinary hint, an unrelated or huge word gets none.
