@@ -38,16 +38,17 @@ enum SourceFileReader {
             throw InputError(path: path, reason: "permission denied")
         }
         defer { try? handle.close() }
-        // Read straight into storage of the file's size (and one byte more, to notice a file that grew):
-        // reading through `Data` chunks appended to a growing array touched about three times the file's
-        // size in new memory.
+        // Read straight into storage of the file's size (and one byte more, to notice a file that grew), so
+        // the file's size in new memory is touched once: chunks appended to a growing array would touch
+        // about three times that.
         let expected = min(max(size?.intValue ?? 0, 0), limit) + 1
         var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
-            count = 0
-            guard let base = buffer.baseAddress else { return }
-            while count < expected {
-                let got = systemRead(handle.fileDescriptor, base + count, expected - count)
+        /// Reads into `target` until it is full, the file ends or reading fails (then `failure` is set).
+        func fill(_ target: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            guard let base = target.baseAddress else { return 0 }
+            var count = 0
+            while count < target.count {
+                let got = systemRead(handle.fileDescriptor, base + count, target.count - count)
                 if got > 0 {
                     count += got
                 } else if got == 0 {
@@ -57,19 +58,20 @@ enum SourceFileReader {
                     break
                 }
             }
+            return count
         }
-        do {
-            // A file larger than its size said (still growing): the rest in chunks, up to the limit.
-            if failure == 0 && bytes.count == expected {
-                while bytes.count <= limit {
-                    guard let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - bytes.count)),
-                        !chunk.isEmpty
-                    else { break }
-                    bytes.append(contentsOf: chunk)
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in count = fill(buffer) }
+        // A file larger than its size said (`/proc`, or still growing): the rest in chunks, up to the limit.
+        if bytes.count == expected {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while failure == 0 && bytes.count <= limit {
+                let room = min(chunk.count, limit - bytes.count + 1)  // `limit + 1` could overflow
+                let got = chunk.withUnsafeMutableBufferPointer {
+                    fill(UnsafeMutableBufferPointer(rebasing: $0[..<room]))
                 }
+                if got == 0 { break }
+                bytes.append(contentsOf: chunk[..<got])
             }
-        } catch {
-            throw InputError(path: path, reason: "read failed (\(error.localizedDescription))")
         }
         if failure != 0 {
             throw InputError(path: path, reason: "read failed (\(String(cString: strerror(failure))))")

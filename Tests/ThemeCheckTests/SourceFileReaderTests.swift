@@ -51,5 +51,7 @@ import Testing
             Issue.record("the limit did not hold for a file larger than its stated size")
             return
         }
+        // The largest limit (`--data-limit 9223372036854775807`) reads to the end without overflowing.
+        #expect(Self.contents(try SourceFileReader.read("/proc/self/status", limit: .max))?.isEmpty == false)
     }
 }
