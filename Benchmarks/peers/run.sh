@@ -12,6 +12,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 work="${WORK:-$(mktemp -d)}"
+mkdir -p "$work"
 venv="${VENV:-$here/.venv}"
 runs="${RUNS:-3}"
 
