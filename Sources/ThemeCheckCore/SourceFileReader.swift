@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleRender
 
 #if canImport(Glibc)
     import Glibc
@@ -60,7 +61,12 @@ enum SourceFileReader {
             }
             return count
         }
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in count = fill(buffer) }
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            // A data file of megabytes is that much new memory: offered huge pages, it is mapped in a few
+            // faults rather than one per 4 KB page.
+            HugePages.advise(buffer)
+            count = fill(buffer)
+        }
         // A file larger than its size said (`/proc`, or still growing): the rest in chunks, up to the limit.
         if bytes.count == expected {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)

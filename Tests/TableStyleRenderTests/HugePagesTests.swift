@@ -5,7 +5,7 @@ import Testing
 /// The huge-page hint leaves a buffer's memory as it was: writable and reading back what was written.
 @Suite("Huge pages")
 struct HugePagesTests {
-    @Test("an advised large buffer keeps the bytes written into it", arguments: [1 << 10, 9 << 20])
+    @Test("an advised large buffer keeps the bytes written into it", arguments: [1 << 10, 5 << 20, 9 << 20])
     func advisedBufferHoldsBytes(size: Int) {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
         defer { buffer.deallocate() }

@@ -2,20 +2,22 @@
     import Glibc
 #endif
 
-/// Asks the system to back a large, freshly allocated output buffer with huge pages where it supports
-/// that (Linux transparent huge pages in `madvise` mode).
+/// Asks the system to back a large, freshly allocated buffer with huge pages where it supports that
+/// (Linux transparent huge pages in `madvise` mode).
 ///
-/// A renderer's output of tens of megabytes is new memory: mapped a 4 KB page at a time, taking the page
-/// faults cost more than writing the bytes (most of a million-cell ANSI rendering). With huge pages the
-/// kernel maps it 2 MB at a time. It is a hint only: the bytes written are the same either way.
-enum HugePages {
-    /// Buffers smaller than this are left alone (a few huge pages would gain nothing).
-    static let minimumBytes = 8 << 20
+/// A renderer's output of tens of megabytes, a render tree's cells and rows, a data file read whole: all
+/// new memory, mapped a 4 KB page at a time, and taking the page faults can cost more than writing the
+/// bytes (most of a million-cell ANSI rendering). With huge pages the kernel maps it 2 MB at a time. It
+/// is a hint only: the bytes written are the same either way.
+package enum HugePages {
+    /// Buffers smaller than this are left alone: from 4 MB on, a buffer holds at least one whole aligned
+    /// huge page (512 page faults fewer); below it, often none.
+    package static let minimumBytes = 4 << 20
 
     /// Advises huge pages for the whole 2 MB-aligned part of `buffer` (nothing on other systems).
     ///
     /// - Parameter buffer: Memory just allocated (output, a render tree's cells), not yet written.
-    static func advise<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
+    package static func advise<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
         #if os(Linux) && canImport(Glibc)
             let buffer = UnsafeMutableRawBufferPointer(buffer)
             guard buffer.count >= minimumBytes, let base = buffer.baseAddress else { return }

@@ -63,6 +63,7 @@ extension StyledTable {
                 measuring?.add(base[column], columns: columns)
             }
             rows = [RenderRow](unsafeUninitializedCapacity: wanted.count) { rowBuffer, rowCount in
+                HugePages.advise(rowBuffer)
                 body.run(
                     measuresRows ? 0..<total : wanted, cells: base + columnCount, rows: rowBuffer.baseAddress,
                     measure: &measuring)
