@@ -109,6 +109,24 @@ enum Harness {
         #endif
     }
 
+    /// The page faults this process has taken so far that needed no disk (first touches of new memory),
+    /// or 0 where unsupported: the cost of memory a benchmark gets fresh from the system, which its time
+    /// includes.
+    static func minorPageFaults() -> Int {
+        #if canImport(Glibc) || canImport(Darwin)
+            var usage = rusage()
+            #if canImport(Glibc)
+                let who = RUSAGE_SELF.rawValue
+            #else
+                let who = RUSAGE_SELF
+            #endif
+            guard getrusage(who, &usage) == 0 else { return 0 }
+            return Int(usage.ru_minflt)
+        #else
+            return 0
+        #endif
+    }
+
     /// How much the peak resident size grows while `probe` runs, measured in a fresh child process
     /// so earlier benchmarks' high-water mark does not hide it. Returns `nil` when it cannot run.
     static func peakMemoryGrowth(probe: String, argument: String) -> Int? {
