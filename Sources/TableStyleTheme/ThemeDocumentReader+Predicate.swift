@@ -90,19 +90,24 @@ extension ThemeDocumentReader {
 
     // MARK: value / rowValue
 
+    /// The words `value:` takes alone: the value kinds, then the statistics keywords.
+    private static let valueKeywords = ValueKind.allCases.map(\.rawValue) + ColumnStatisticTest.keywordNames
+
     private mutating func valueTest(_ node: YAMLNode, context: String) -> ValueTest? {
         if let scalar = node.scalar {
             // The keyword `null` is a YAML null in every spelling (`null`, `~`, nothing), as in the schema.
             if scalar.style == .plain, scalar.value == .null { return ValueTest(conditions: [.kind(.null)]) }
-            if let statistic = ColumnStatisticTest.keywords[scalar.text] {
+            // A kind or a statistics keyword: one list, so a typo of either is told every word it could be.
+            guard let word = oneOf(node, names: Self.valueKeywords, context: context) else { return nil }
+            if let statistic = ColumnStatisticTest.keywords[word] {
                 return ValueTest(conditions: [.statistic(statistic)])
             }
-            return keyword(node, ValueKind.self, context: context).map { ValueTest(conditions: [.kind($0)]) }
+            return ValueKind(rawValue: word).map { ValueTest(conditions: [.kind($0)]) }
         }
         guard let pairs = node.mapping else {
             report(
                 .schema,
-                "expected a value keyword (negative, positive, zero, null, empty, number, text, bool) or a mapping of tests for \(context), found \(node.kindDescription)",
+                "expected a value keyword (\(Self.valueKeywords.joined(separator: ", "))) or a mapping of tests for \(context), found \(node.kindDescription)",
                 at: node.mark)
             return nil
         }

@@ -140,7 +140,12 @@ extension ThemeDocumentReader {
     mutating func keyword<Keyword: RawRepresentable & CaseIterable>(
         _ node: YAMLNode, _ type: Keyword.Type, context: String
     ) -> Keyword? where Keyword.RawValue == String {
-        let names = Keyword.allCases.map(\.rawValue)
+        oneOf(node, names: Keyword.allCases.map(\.rawValue), context: context).flatMap(Keyword.init(rawValue:))
+    }
+
+    /// One of `names`, as written; anything else is reported, listing them (with a suggestion when one is
+    /// close).
+    mutating func oneOf(_ node: YAMLNode, names: [String], context: String) -> String? {
         guard let scalar = node.scalar else {
             report(
                 .schema,
@@ -148,7 +153,7 @@ extension ThemeDocumentReader {
                 at: node.mark)
             return nil
         }
-        if let value = Keyword(rawValue: scalar.text) { return value }
+        if names.contains(scalar.text) { return scalar.text }
         var message =
             "expected one of \(names.joined(separator: " | ")) for \(context), found \"\(QuotedText.bounded(scalar.text))\""
         if reportsMore, let suggestion = DidYouMean.suggestion(for: scalar.text, among: names) {

@@ -191,6 +191,21 @@ struct PredicateTests {
         #expect(diagnostic.message.contains("did you mean \"overdue\"?"))
     }
 
+    /// `value:` alone takes a kind or a statistics keyword: a typo of either is told the whole list and
+    /// the closest word of it.
+    @Test(arguments: [("maxx", "max"), ("negativ", "negative"), ("aboveAverge", "aboveAverage")])
+    func unknownValueKeywordListsKindsAndStatistics(written: String, suggested: String) throws {
+        let result = load(theme("t", "rules:\n  - when: { value: \(written) }\n"), registry: Self.registry)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.code == .schema)
+        #expect(
+            diagnostic.message
+                == "expected one of negative | positive | zero | null | empty | number | text | bool | max | min | "
+                + "aboveAverage | belowAverage | duplicate | unique for rules[0].when.value, found \"\(written)\"; "
+                + "did you mean \"\(suggested)\"?")
+        #expect(result.theme == nil)
+    }
+
     /// A column test written as a bare scalar is shown the mapping it most likely means, as the schema's
     /// message shows it.
     @Test(arguments: [
