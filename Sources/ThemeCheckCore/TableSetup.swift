@@ -147,8 +147,11 @@ struct TableSetup: Sendable {
             result = registry.theme(named: reference)
         }
         guard let theme = result.theme, !result.hasErrors else {
+            // With the hints validation adds (a regex error at its character, `#` in a color, …): a file's
+            // findings read the same whichever command loaded it.
+            let errors = sources[reference].map { DiagnosticHints(source: $0).apply(to: result.errors) }
             throw .theme(
-                result.errors, sources: sources,
+                errors ?? result.errors, sources: sources,
                 stoppedFile: result.stoppedAtErrorLimit ? result.errors.first?.location.file : nil)
         }
         return theme

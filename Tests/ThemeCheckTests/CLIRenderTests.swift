@@ -66,6 +66,23 @@ import Testing
         try GoldenFile.check(output, named: name)
     }
 
+    /// A theme file's findings read the same in `render` as in validation, hints included: the regex
+    /// error at the pattern's character, the `#` comment in a flow list, the duplicate key's note.
+    @Test(arguments: ["codes/regex.yaml", "codes/yaml-syntax.yaml", "codes/color.yaml", "codes/duplicate-key.yaml"])
+    func renderReportsAThemeFileAsValidationDoes(file: String) throws {
+        // Validation reports on standard output, `render` on standard error.
+        func findings(_ output: ToolRunner.Output) -> [Substring] {
+            (output.standardOutput + output.standardError).split(separator: "\n").filter {
+                $0.contains(": error: ") || $0.contains(": note: ")
+            }
+        }
+        let validated = try ToolRunner.run([file])
+        let rendered = try ToolRunner.run(["render", "--theme", file, "--rows", "0:1"])
+        #expect(!findings(validated).isEmpty)
+        #expect(findings(rendered) == findings(validated))
+        #expect(rendered.status == validated.status)
+    }
+
     @Test(arguments: [
         ["--rows", "9223372036854775807:9223372036854775807"], ["--rows", "100:5"], ["--rows", "0:0"],
         ["--width", "1", "--format", "ansi"], ["--select", "0,0,9"], ["--sort", "5:desc", "--format", "html"],
