@@ -54,7 +54,6 @@ struct RenderCommand: Sendable {
         if environment.exitsAfterRun { ExitKeeper.keep((setup, styled, tree)) }
         progress.update("read \(rowCount) rows, writing \(format.rawValue)")
         let drawn = tree.rows.count
-        let output: String
         switch format {
         case .snapshot:
             // Streamed; every snapshot line, the last included, ends with a newline.
@@ -77,10 +76,11 @@ struct RenderCommand: Sendable {
             // Asked for by name, ANSI is written even into a pipe; chosen by default, only on a terminal.
             let mode = TerminalColorMode.detect(force: options.format == .ansi)
             let width = options.width ?? environment.terminalWidth
-            output = ANSIRenderer(colorMode: mode, maxWidth: width).render(tree)
+            // Streamed; every line ends with a newline, and a table without columns is an empty line.
+            ANSIRenderer(colorMode: mode, maxWidth: width).render(tree, to: sink)
+            if tree.columns.isEmpty { Self.write("\n", to: sink) }
+            return ToolResult(exitCode: .success, standardError: warnings)
         }
-        Self.write(output.hasSuffix("\n") ? output : output + "\n", to: sink)
-        return ToolResult(exitCode: .success, standardError: warnings)
     }
 
     private static func write(_ text: String, to sink: any ByteSink) {

@@ -221,6 +221,26 @@ struct RenderOutputTests {
         let tree = try RenderFixtures.tree()
         let renderer = ANSIRenderer(colorMode: mode, maxWidth: 40)
         #expect(renderer.renderBytes(tree) == Array(renderer.render(tree).utf8))
+        let streamed = ByteCollector()
+        renderer.render(tree, to: streamed)
+        #expect(streamed.bytes == Array(renderer.render(tree).utf8))
+    }
+
+    /// Streamed, a table far larger than one 64 KB chunk arrives whole and in order, lines ending in
+    /// newlines.
+    @Test func ansiStreamedInChunksEqualsTheText() throws {
+        let rows = (0..<3_000).map { index in
+            [DataCell(.int(index)), DataCell(.text("payee \(index % 17)")), DataCell(.double(Double(index) - 1500.5))]
+        }
+        let table = DataTable(columnNames: ["ID", "Payee", "Amount"], rows: rows)
+        let tree = StyledTable(table, theme: try RenderFixtures.theme()).renderTree()
+        let renderer = ANSIRenderer(colorMode: .trueColor)
+        let streamed = ByteCollector()
+        renderer.render(tree, to: streamed)
+        let text = renderer.render(tree)
+        #expect(text.utf8.count > 4 << 16)
+        #expect(streamed.bytes == Array(text.utf8))
+        #expect(streamed.bytes.last == UInt8(ascii: "\n"))
     }
 
     @Test func ansi256UsesThePalette() throws {

@@ -89,6 +89,25 @@ public struct ANSIRenderer: TableRenderer {
         return spilled?.bytes ?? bytes
     }
 
+    /// Writes the ANSI text of `tree` to `sink` as it is made, in chunks of 64 KB: the same bytes as
+    /// ``renderBytes(_:)``, while memory beyond the tree stays one chunk however large the output (a
+    /// million-cell table's text is tens of megabytes of new memory otherwise).
+    ///
+    /// Every line, the last included, ends with a newline; a tree without columns writes nothing.
+    ///
+    /// - Parameters:
+    ///   - tree: The styled table.
+    ///   - sink: Where the bytes go, in order.
+    public func render(_ tree: RenderTree, to sink: any ByteSink) {
+        guard !tree.columns.isEmpty else { return }
+        var writer = Writer(tree: tree, mode: colorMode)
+        writer.measure(maxWidth: maxWidth)
+        let out = ByteBuffer(flushingTo: sink)
+        writer.out = out
+        writer.render(showsLegend: showsLegend)
+        out.flush()
+    }
+
     /// The state of one rendering.
     struct Writer {
         /// The tree, with control characters in its display texts made visible by ``measure(maxWidth:)``.
