@@ -148,10 +148,15 @@ struct TableSetup: Sendable {
         }
         guard let theme = result.theme, !result.hasErrors else {
             // With the hints validation adds (a regex error at its character, `#` in a color, …): a file's
-            // findings read the same whichever command loaded it.
-            let errors = sources[reference].map { DiagnosticHints(source: $0).apply(to: result.errors) }
+            // findings read the same whichever command loaded it. Hints read the lines of this file, so
+            // findings in a file it extends stay as they are.
+            var errors = result.errors
+            if let text = sources[reference] {
+                let hints = DiagnosticHints(source: text)
+                errors = errors.map { $0.location.file == reference ? hints.hinted($0) : $0 }
+            }
             throw .theme(
-                errors ?? result.errors, sources: sources,
+                errors, sources: sources,
                 stoppedFile: result.stoppedAtErrorLimit ? result.errors.first?.location.file : nil)
         }
         return theme
