@@ -92,13 +92,7 @@ enum Harness {
             }
         #endif
         #if canImport(Glibc) || canImport(Darwin)
-            var usage = rusage()
-            #if canImport(Glibc)
-                let who = RUSAGE_SELF.rawValue
-            #else
-                let who = RUSAGE_SELF
-            #endif
-            guard getrusage(who, &usage) == 0 else { return 0 }
+            guard let usage = ownResourceUsage() else { return 0 }
             #if canImport(Darwin)
                 return Int(usage.ru_maxrss)  // bytes on Darwin
             #else
@@ -114,18 +108,24 @@ enum Harness {
     /// includes.
     static func minorPageFaults() -> Int {
         #if canImport(Glibc) || canImport(Darwin)
+            return ownResourceUsage().map { Int($0.ru_minflt) } ?? 0
+        #else
+            return 0
+        #endif
+    }
+
+    #if canImport(Glibc) || canImport(Darwin)
+        /// `getrusage` for this process, or `nil` when it fails.
+        private static func ownResourceUsage() -> rusage? {
             var usage = rusage()
             #if canImport(Glibc)
                 let who = RUSAGE_SELF.rawValue
             #else
                 let who = RUSAGE_SELF
             #endif
-            guard getrusage(who, &usage) == 0 else { return 0 }
-            return Int(usage.ru_minflt)
-        #else
-            return 0
-        #endif
-    }
+            return getrusage(who, &usage) == 0 ? usage : nil
+        }
+    #endif
 
     /// How much the peak resident size grows while `probe` runs, measured in a fresh child process
     /// so earlier benchmarks' high-water mark does not hide it. Returns `nil` when it cannot run.
