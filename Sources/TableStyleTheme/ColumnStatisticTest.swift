@@ -22,12 +22,16 @@ public enum ColumnStatisticTest: Sendable, Hashable {
     /// `bottom` with N = max(1, floor(n × P / 100)); 0 < P ≤ 100.
     case bottomPercent(Double)
 
-    /// The keyword forms, as a theme writes them (`value: max`).
-    public static let keywords: [String: ColumnStatisticTest] = [
-        "max": .max, "min": .min, "aboveAverage": .aboveAverage, "belowAverage": .belowAverage,
-        "duplicate": .duplicate, "unique": .unique,
+    /// The keyword forms, as a theme writes them (`value: max`), in the order the documentation lists
+    /// them: the one list ``keywords`` and ``keywordNames`` are read from.
+    private static let keywordForms: [(name: String, test: ColumnStatisticTest)] = [
+        ("max", .max), ("min", .min), ("aboveAverage", .aboveAverage), ("belowAverage", .belowAverage),
+        ("duplicate", .duplicate), ("unique", .unique),
     ]
 
+    /// The keyword forms by name.
+    public static let keywords = Dictionary(uniqueKeysWithValues: keywordForms.map { ($0.name, $0.test) })
+
     /// The keyword names in the order the documentation lists them.
-    public static let keywordNames = ["max", "min", "aboveAverage", "belowAverage", "duplicate", "unique"]
+    public static let keywordNames = keywordForms.map(\.name)
 }

@@ -44,9 +44,7 @@ public struct ANSIRenderer: TableRenderer {
     }
 
     public func render(_ tree: RenderTree) -> String {
-        guard !tree.columns.isEmpty else { return "" }
-        var writer = Writer(tree: tree, mode: colorMode)
-        writer.measure(maxWidth: maxWidth)
+        guard var writer = measuredWriter(for: tree) else { return "" }
         // The text is written straight into the string's storage (no copy of a finished byte buffer);
         // output beyond the estimate spills into the writer's own buffer.
         var spilled: ByteBuffer?
@@ -70,9 +68,7 @@ public struct ANSIRenderer: TableRenderer {
     /// - Parameter tree: The styled table.
     /// - Returns: The ANSI text's UTF-8 bytes.
     public func renderBytes(_ tree: RenderTree) -> [UInt8] {
-        guard !tree.columns.isEmpty else { return [] }
-        var writer = Writer(tree: tree, mode: colorMode)
-        writer.measure(maxWidth: maxWidth)
+        guard var writer = measuredWriter(for: tree) else { return [] }
         var spilled: ByteBuffer?
         let bytes = [UInt8](unsafeUninitializedCapacity: writer.byteBound()) { storage, initialized in
             HugePages.advise(storage)
@@ -99,13 +95,20 @@ public struct ANSIRenderer: TableRenderer {
     ///   - tree: The styled table.
     ///   - sink: Where the bytes go, in order.
     public func render(_ tree: RenderTree, to sink: any ByteSink) {
-        guard !tree.columns.isEmpty else { return }
-        var writer = Writer(tree: tree, mode: colorMode)
-        writer.measure(maxWidth: maxWidth)
+        guard var writer = measuredWriter(for: tree) else { return }
         let out = ByteBuffer(flushingTo: sink)
         writer.out = out
         writer.render(showsLegend: showsLegend)
         out.flush()
+    }
+
+    /// The writer every output starts from: `tree`'s columns measured for ``maxWidth``; `nil` for a tree
+    /// without columns, which renders as nothing.
+    private func measuredWriter(for tree: RenderTree) -> Writer? {
+        guard !tree.columns.isEmpty else { return nil }
+        var writer = Writer(tree: tree, mode: colorMode)
+        writer.measure(maxWidth: maxWidth)
+        return writer
     }
 
     /// The state of one rendering.

@@ -12,7 +12,7 @@
 package enum HugePages {
     /// Buffers smaller than this are left alone: from 4 MB on, a buffer holds at least one whole aligned
     /// huge page (512 page faults fewer); below it, often none.
-    package static let minimumBytes = 4 << 20
+    static let minimumBytes = 4 << 20
 
     /// Advises huge pages for the whole 2 MB-aligned part of `buffer` (nothing on other systems).
     ///
