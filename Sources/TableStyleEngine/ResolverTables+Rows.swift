@@ -92,9 +92,15 @@ extension ResolverTables {
     /// of four are read at once, without a loop.
     @inlinable @inline(__always)
     func valueClass(of value: CellValue, fewPoints slot: WholeRowSlot) -> Int {
-        let points = UnsafeRawPointer(directPoints + Int(slot.pointStart))
-        let table = numberClassTables + Int(max(0, slot.classTable))
-        let hasTable = slot.classTable >= 0
+        valueClass(of: value, pointStart: slot.pointStart, pointCount: slot.pointCount, classTable: slot.classTable)
+    }
+
+    /// ``valueClass(of:fewPoints:)`` from a slot's fields: its points and its number class table.
+    @inlinable @inline(__always)
+    func valueClass(of value: CellValue, pointStart: Int32, pointCount: Int32, classTable: Int32) -> Int {
+        let points = UnsafeRawPointer(directPoints + Int(pointStart))
+        let table = numberClassTables + Int(max(0, classTable))
+        let hasTable = classTable >= 0
         return Self.valueClass(of: value) { number in
             if hasTable {
                 let found = table[NumberClassTable.bucket(number.bitPattern)]
@@ -102,7 +108,7 @@ extension ResolverTables {
             }
             let first = points.loadUnaligned(as: SIMD4<Double>.self)
             let following = points.loadUnaligned(fromByteOffset: 32, as: SIMD4<Double>.self)
-            let second = slot.pointCount > 4 ? following : SIMD4<Double>(repeating: .nan)
+            let second = pointCount > 4 ? following : SIMD4<Double>(repeating: .nan)
             return Self.numberClass(number, first: first, second: second)
         }
     }
@@ -248,14 +254,12 @@ extension ResolverTables {
         _ slotEntry: WholeRowSlot, column: Int, rowContext: CellContext, rowConditionBits: UInt64, flags: UInt32,
         row: Row
     ) -> Int {
+        if slotEntry.textNode >= 0 { return textSlotOffset(slotEntry, column: column, row: row) }
         var index = 0
         if slotEntry.classCount > 1 {
             index &+= valueClass(of: row.value(atColumn: column), slotEntry)
         }
-        if slotEntry.textNode >= 0 {
-            index &+=
-                textHolds(nodes[Int(slotEntry.textNode)], column: column, row: row) ? Int(slotEntry.classCount) : 0
-        } else if slotEntry.occurrenceTest >= 0 {
+        if slotEntry.occurrenceTest >= 0 {
             index &+=
                 CompiledValueTest.loneOccurrenceHolds(
                     at: valueTests + Int(slotEntry.occurrenceTest), row.value(atColumn: column))
@@ -276,15 +280,68 @@ extension ResolverTables {
     /// registers (inlined in the row's loop they were reloaded from the stack for every cell).
     @inlinable @inline(never)
     func writeClassColumns<Row: RowValues>(
+        _ entries: UnsafeMutablePointer<WholeRowClassColumn>, count: Int, bases: UnsafeMutablePointer<Int32>,
+        row: Row, into output: UnsafeMutableBufferPointer<StyleID>
+    ) {
+        let styles = directStyles
+        for position in 0..<count {
+            let entry = entries[position]
+            let column = Int(entry.column)
+            let valueClass = self.valueClass(
+                of: row.value(atColumn: column), pointStart: entry.pointStart, pointCount: entry.pointCount,
+                classTable: entry.classTable)
+            output[column] = StyleID(rawValue: styles[Int(bases[column]) &+ valueClass])
+        }
+    }
+
+    /// The own-text group of ``writeWholeRow(section:bases:rowContext:rowConditionBits:flags:row:into:)``:
+    /// each cell's id is its row base plus its value's class and, when its text test holds, the class
+    /// count. Text the bytes decide is tested here; any other value takes ``ownTextSlotOffset(_:column:row:)``.
+    /// Out of line, for the reason ``writeClassColumns(_:count:bases:row:into:)`` is.
+    @inlinable @inline(never)
+    func writeOwnTextColumns<Row: RowValues>(
         _ order: UnsafeMutablePointer<Int32>, count: Int, slots: UnsafeMutablePointer<WholeRowSlot>,
         bases: UnsafeMutablePointer<Int32>, row: Row, into output: UnsafeMutableBufferPointer<StyleID>
     ) {
         let styles = directStyles
         for position in 0..<count {
             let column = Int(order[position])
-            let valueClass = self.valueClass(of: row.value(atColumn: column), fewPoints: slots[column])
-            output[column] = StyleID(rawValue: styles[Int(bases[column]) &+ valueClass])
+            let slot = slots[column]
+            let node = nodes + Int(slot.textNode)
+            let classCount = Int(slot.classCount)
+            var offset: Int?
+            if case .text(let text) = row.value(atColumn: column) {
+                offset =
+                    text.utf8.withContiguousStorageIfAvailable { bytes in
+                        byteTextHolds(
+                            test: node.pointee.textTest.rawValue, index: node.pointee.first,
+                            ignoreCase: node.pointee.second != 0, text: bytes
+                        ).map { holds in
+                            // The class of a text (see `valueClass(of:numberClass:)`): 3 when empty, else 2.
+                            // The test's answer as a mask: a branch on it was mispredicted.
+                            (classCount > 1 ? (bytes.isEmpty ? 3 : 2) : 0)
+                                &+ (classCount & (0 &- Int(unsafeBitCast(holds, to: UInt8.self))))
+                        }
+                    } ?? nil
+            }
+            let index = Int(bases[column]) &+ (offset ?? ownTextSlotOffset(slot, column: column, row: row))
+            output[column] = StyleID(rawValue: styles[index])
         }
+    }
+
+    /// ``textSlotOffset(_:column:row:)`` out of line: the values the own-text loop leaves to it.
+    @inlinable @inline(never)
+    func ownTextSlotOffset<Row: RowValues>(_ slotEntry: WholeRowSlot, column: Int, row: Row) -> Int {
+        textSlotOffset(slotEntry, column: column, row: row)
+    }
+
+    /// The offset of a cell whose slot's only other rule is a text test (`textNode`; it reads no row
+    /// context): its value's class, plus the class count when the test holds.
+    @inlinable @inline(__always)
+    func textSlotOffset<Row: RowValues>(_ slotEntry: WholeRowSlot, column: Int, row: Row) -> Int {
+        let classCount = Int(slotEntry.classCount)
+        let valueClass = classCount > 1 ? valueClass(of: row.value(atColumn: column), slotEntry) : 0
+        return valueClass &+ (textHolds(nodes[Int(slotEntry.textNode)], column: column, row: row) ? classCount : 0)
     }
 
     /// The style ids of a whole row (`output` has one entry per column of the shape) in a section with row
@@ -299,15 +356,20 @@ extension ResolverTables {
         let styles = directStyles
         let sectionBase = section &* (columnCount &+ 1)
         let order = wholeRowColumns + section &* columnCount
-        let classStart = Int(wholeRowGroupStarts[section &* 2])
-        let generalStart = Int(wholeRowGroupStarts[section &* 2 &+ 1])
+        let starts = wholeRowGroupStarts + section &* WholeRowColumnOrder.groupStartsPerSection
+        let (classStart, textStart, generalStart) = (Int(starts[0]), Int(starts[1]), Int(starts[2]))
         for position in 0..<classStart {
             let column = Int(order[position])
             output[column] = StyleID(rawValue: styles[Int(bases[column])])
         }
-        if classStart < generalStart {
+        if classStart < textStart {
             writeClassColumns(
-                order + classStart, count: generalStart &- classStart, slots: wholeRowSlots + sectionBase,
+                wholeRowClassColumns + (section &* columnCount &+ classStart), count: textStart &- classStart,
+                bases: bases, row: row, into: output)
+        }
+        if textStart < generalStart {
+            writeOwnTextColumns(
+                order + textStart, count: generalStart &- textStart, slots: wholeRowSlots + sectionBase,
                 bases: bases, row: row, into: output)
         }
         for position in generalStart..<columnCount {

@@ -127,6 +127,8 @@ final class ResolverTables: @unchecked Sendable {
     /// (see ``WholeRowColumnOrder``).
     @usableFromInline let wholeRowColumns: UnsafeMutablePointer<Int32>
     @usableFromInline let wholeRowGroupStarts: UnsafeMutablePointer<Int32>
+    /// The class-only groups' entries, at their positions in `wholeRowColumns` (see ``WholeRowClassColumn``).
+    @usableFromInline let wholeRowClassColumns: UnsafeMutablePointer<WholeRowClassColumn>
     /// The class-only slots' ``NumberClassTable``s, one after another (one per distinct point list).
     @usableFromInline let numberClassTables: UnsafeMutablePointer<UInt8>
     /// The (low, high) interval pairs of value-function candidates.
@@ -199,13 +201,18 @@ final class ResolverTables: @unchecked Sendable {
                 }
                 return slotEntry
             }
-        let columnOrder = WholeRowColumnOrder(slots: wholeRowSlotEntries, columnCount: shape.columns.count)
+        let columnOrder = WholeRowColumnOrder(slots: wholeRowSlotEntries, columnCount: shape.columns.count) {
+            program.nodes[Int($0.textNode)].column < 0
+        }
         let classTables = Self.numberClassTables(
             slots: &wholeRowSlotEntries, order: columnOrder, columnCount: shape.columns.count, points: direct.points)
         numberClassTables = Self.copy(classTables)
         wholeRowSlots = Self.copy(wholeRowSlotEntries)
         wholeRowColumns = Self.copy(columnOrder.columns)
         wholeRowGroupStarts = Self.copy(columnOrder.groupStarts)
+        wholeRowClassColumns = Self.copy(
+            WholeRowClassColumn.entries(
+                order: columnOrder, slots: wholeRowSlotEntries, columnCount: shape.columns.count))
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -250,6 +257,7 @@ final class ResolverTables: @unchecked Sendable {
             UnsafeMutableRawPointer(rowStateTableStarts), UnsafeMutableRawPointer(rowStateTable),
             UnsafeMutableRawPointer(wholeRowSlots), UnsafeMutableRawPointer(wholeRowColumns),
             UnsafeMutableRawPointer(wholeRowGroupStarts), UnsafeMutableRawPointer(numberClassTables),
+            UnsafeMutableRawPointer(wholeRowClassColumns),
             UnsafeMutableRawPointer(valueFlagTable),
             UnsafeMutableRawPointer(valueFlagPoints),
         ]

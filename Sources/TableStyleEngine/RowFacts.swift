@@ -28,9 +28,9 @@ struct RowFacts: @unchecked Sendable {  // `bases` points at immutable tables
     ///   - tables: The binding's tables.
     @inlinable @inline(__always)
     init<Row: RowValues>(_ context: CellContext, row: Row, tables: ResolverTables) {
-        var context = context
-        context.column = 0
-        self.context = context
+        self.context = CellContext(
+            section: context.section, row: context.row, rowCount: context.rowCount, column: 0,
+            isSelected: context.isSelected)
         section = CompiledTheme.sectionIndex(context.section)
         // Most sections have no row-level residual: no call for them.
         rowConditionBits = tables.rowConditionCount[section] == 0 ? 0 : tables.rowConditionBits(context, row: row)

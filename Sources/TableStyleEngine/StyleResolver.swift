@@ -254,7 +254,7 @@ public struct StyleResolver: Sendable {
     ///   - isSelected: Whether the row is selected.
     ///   - values: The row's values.
     ///   - output: Receives the style id of column `i` at index `i`, for every index of the array.
-    @inlinable
+    @inlinable @inline(__always)  // into the caller's row loop: the row's facts stay in registers
     public func styleIDs(
         forRow row: Int, rowCount: Int, section: TableSection = .body, isSelected: Bool = false,
         values: some RowValues, into output: inout [StyleID]
@@ -262,9 +262,8 @@ public struct StyleResolver: Sendable {
         let facts = RowFacts(
             CellContext(section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected),
             row: values, tables: storage)
-        let (rowContext, rowConditionBits, flags, rowState) = (
-            facts.context, facts.rowConditionBits, facts.flags, facts.rowState
-        )
+        // The facts are read in place: a copy of their context was copied again for every use.
+        let (rowConditionBits, flags, rowState) = (facts.rowConditionBits, facts.flags, facts.rowState)
         let columnCount = storage.columnCount
         let sectionIndex = facts.section
         let sectionBase = sectionIndex &* (columnCount &+ 1)
@@ -276,13 +275,13 @@ public struct StyleResolver: Sendable {
             output.withUnsafeMutableBufferPointer { output in
                 if output.count == columnCount {
                     tables.writeWholeRow(
-                        section: sectionIndex, bases: bases, rowContext: rowContext,
+                        section: sectionIndex, bases: bases, rowContext: facts.context,
                         rowConditionBits: rowConditionBits, flags: flags, row: values, into: output)
                     return
                 }
                 for column in output.indices {
                     let index = tables.wholeRowIndex(
-                        column: column, section: sectionIndex, bases: bases, rowContext: rowContext,
+                        column: column, section: sectionIndex, bases: bases, rowContext: facts.context,
                         rowConditionBits: rowConditionBits, flags: flags, row: values)
                     output[column] = StyleID(rawValue: styles[index])
                 }
@@ -296,7 +295,7 @@ public struct StyleResolver: Sendable {
                     let planIndex = Int(storage.slots[sectionBase &+ (column < columnCount ? column : columnCount)])
                     output[column] = StyleID(
                         rawValue: storage.rowDirectStyle(
-                            storage.plans + planIndex, planIndex: planIndex, column: column, rowContext: rowContext,
+                            storage.plans + planIndex, planIndex: planIndex, column: column, rowContext: facts.context,
                             rowConditionBits: rowConditionBits, flags: flags, rowState: rowState, row: values,
                             patterns: nil))
                 }
@@ -314,7 +313,7 @@ public struct StyleResolver: Sendable {
                     if plan.pointee.hasRowSources && column < columnCount {
                         output[column] = StyleID(
                             rawValue: storage.rowDirectStyle(
-                                plan, planIndex: planIndex, column: column, rowContext: rowContext,
+                                plan, planIndex: planIndex, column: column, rowContext: facts.context,
                                 rowConditionBits: rowConditionBits,
                                 flags: flags, rowState: rowState, row: values, patterns: base))
                         continue

@@ -1,31 +1,45 @@
 /// The columns of each section in the order a whole row resolves them: first the slots whose cells all
 /// share the row's base (no per-cell part), then those whose only per-cell part is the own value's class
-/// among at most eight points, then every other slot. Each group is resolved by its own short loop, so a
-/// cell pays for no test its slot cannot have (one loop over every column branches on each slot's kind).
+/// among at most eight points, then those whose only rule besides the class is a text test of the cell's
+/// own text, then every other slot. Each group is resolved by its own short loop, so a cell pays for no
+/// test its slot cannot have (one loop over every column branches on each slot's kind).
+@usableFromInline
 struct WholeRowColumnOrder: Sendable {
     /// Per section, `columnCount` column indexes in resolving order.
     let columns: [Int32]
-    /// Per section: where the class-only group starts and where the general group starts in its columns.
+    /// Per section: where the class-only, the own-text and the general group start in its columns.
     let groupStarts: [Int32]
 
+    /// How many group starts each section has in ``groupStarts``.
+    @usableFromInline static let groupStartsPerSection = 3
+
     /// The order for `slots` (`columnCount + 1` per section, the last for columns outside the shape).
-    init(slots: [WholeRowSlot], columnCount: Int) {
+    ///
+    /// - Parameters:
+    ///   - slots: The slots.
+    ///   - columnCount: The shape's columns.
+    ///   - testsOwnText: Whether a slot's `textNode` tests the cell's own value (not another column's).
+    init(slots: [WholeRowSlot], columnCount: Int, testsOwnText: (WholeRowSlot) -> Bool) {
         var columns: [Int32] = []
         var groupStarts: [Int32] = []
         for section in 0..<3 {
-            var (plain, classed, general): ([Int], [Int], [Int]) = ([], [], [])
+            var (plain, classed, ownText, general): ([Int], [Int], [Int], [Int]) = ([], [], [], [])
             for column in 0..<columnCount {
                 let entry = slots[section * (columnCount + 1) + column]
                 if entry.isClassOnly && entry.classCount <= 1 {
                     plain.append(column)
                 } else if entry.isClassOnly && (1...8).contains(entry.pointCount) {
                     classed.append(column)
+                } else if entry.textNode >= 0 && testsOwnText(entry) {
+                    ownText.append(column)
                 } else {
                     general.append(column)
                 }
             }
-            columns += (plain + classed + general).map { Int32($0) }
-            groupStarts += [Int32(plain.count), Int32(plain.count + classed.count)]
+            columns += (plain + classed + ownText + general).map { Int32($0) }
+            groupStarts += [plain.count, plain.count + classed.count, plain.count + classed.count + ownText.count].map {
+                Int32($0)
+            }
         }
         self.columns = columns
         self.groupStarts = groupStarts
@@ -34,9 +48,8 @@ struct WholeRowColumnOrder: Sendable {
     /// The columns of a section's class-only group.
     func classOnlyColumns(section: Int, columnCount: Int) -> [Int] {
         let start = section * columnCount
-        return columns[start + Int(groupStarts[section * 2])..<start + Int(groupStarts[section * 2 + 1])].map {
-            Int($0)
-        }
+        let starts = section * Self.groupStartsPerSection
+        return columns[start + Int(groupStarts[starts])..<start + Int(groupStarts[starts + 1])].map { Int($0) }
     }
 }
 
