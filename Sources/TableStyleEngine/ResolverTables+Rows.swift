@@ -300,22 +300,20 @@ extension ResolverTables {
     /// Out of line, for the reason ``writeClassColumns(_:count:bases:row:into:)`` is.
     @inlinable @inline(never)
     func writeOwnTextColumns<Row: RowValues>(
-        _ order: UnsafeMutablePointer<Int32>, count: Int, slots: UnsafeMutablePointer<WholeRowSlot>,
+        _ entries: UnsafeMutablePointer<WholeRowTextColumn>, count: Int, slots: UnsafeMutablePointer<WholeRowSlot>,
         bases: UnsafeMutablePointer<Int32>, row: Row, into output: UnsafeMutableBufferPointer<StyleID>
     ) {
         let styles = directStyles
         for position in 0..<count {
-            let column = Int(order[position])
-            let slot = slots[column]
-            let node = nodes + Int(slot.textNode)
-            let classCount = Int(slot.classCount)
+            let entry = entries[position]
+            let column = Int(entry.column)
+            let classCount = Int(entry.classCount)
             var offset: Int?
             if case .text(let text) = row.value(atColumn: column) {
                 offset =
                     text.utf8.withContiguousStorageIfAvailable { bytes in
                         byteTextHolds(
-                            test: node.pointee.textTest.rawValue, index: node.pointee.first,
-                            ignoreCase: node.pointee.second != 0, text: bytes
+                            test: entry.test, index: Int(entry.index), ignoreCase: entry.ignoreCase, text: bytes
                         ).map { holds in
                             // The class of a text (see `valueClass(of:numberClass:)`): 3 when empty, else 2.
                             // The test's answer as a mask: a branch on it was mispredicted.
@@ -324,7 +322,7 @@ extension ResolverTables {
                         }
                     } ?? nil
             }
-            let index = Int(bases[column]) &+ (offset ?? ownTextSlotOffset(slot, column: column, row: row))
+            let index = Int(bases[column]) &+ (offset ?? ownTextSlotOffset(slots[column], column: column, row: row))
             output[column] = StyleID(rawValue: styles[index])
         }
     }
@@ -369,7 +367,8 @@ extension ResolverTables {
         }
         if textStart < generalStart {
             writeOwnTextColumns(
-                order + textStart, count: generalStart &- textStart, slots: wholeRowSlots + sectionBase,
+                wholeRowTextColumns + (section &* columnCount &+ textStart), count: generalStart &- textStart,
+                slots: wholeRowSlots + sectionBase,
                 bases: bases, row: row, into: output)
         }
         for position in generalStart..<columnCount {

@@ -129,6 +129,8 @@ final class ResolverTables: @unchecked Sendable {
     @usableFromInline let wholeRowGroupStarts: UnsafeMutablePointer<Int32>
     /// The class-only groups' entries, at their positions in `wholeRowColumns` (see ``WholeRowClassColumn``).
     @usableFromInline let wholeRowClassColumns: UnsafeMutablePointer<WholeRowClassColumn>
+    /// The own-text groups' entries, at their positions in `wholeRowColumns` (see ``WholeRowTextColumn``).
+    @usableFromInline let wholeRowTextColumns: UnsafeMutablePointer<WholeRowTextColumn>
     /// The class-only slots' ``NumberClassTable``s, one after another (one per distinct point list).
     @usableFromInline let numberClassTables: UnsafeMutablePointer<UInt8>
     /// The (low, high) interval pairs of value-function candidates.
@@ -213,6 +215,10 @@ final class ResolverTables: @unchecked Sendable {
         wholeRowClassColumns = Self.copy(
             WholeRowClassColumn.entries(
                 order: columnOrder, slots: wholeRowSlotEntries, columnCount: shape.columns.count))
+        wholeRowTextColumns = Self.copy(
+            WholeRowTextColumn.entries(
+                order: columnOrder, slots: wholeRowSlotEntries, nodes: program.nodes,
+                columnCount: shape.columns.count))
         rowConditionRoots = Self.copy(rowConditions.flatMap { $0 })
         rowConditionStart = Self.copy(
             rowConditions.indices.map { Int32(rowConditions[..<$0].map(\.count).reduce(0, +)) })
@@ -257,7 +263,7 @@ final class ResolverTables: @unchecked Sendable {
             UnsafeMutableRawPointer(rowStateTableStarts), UnsafeMutableRawPointer(rowStateTable),
             UnsafeMutableRawPointer(wholeRowSlots), UnsafeMutableRawPointer(wholeRowColumns),
             UnsafeMutableRawPointer(wholeRowGroupStarts), UnsafeMutableRawPointer(numberClassTables),
-            UnsafeMutableRawPointer(wholeRowClassColumns),
+            UnsafeMutableRawPointer(wholeRowClassColumns), UnsafeMutableRawPointer(wholeRowTextColumns),
             UnsafeMutableRawPointer(valueFlagTable),
             UnsafeMutableRawPointer(valueFlagPoints),
         ]
@@ -584,6 +590,13 @@ final class ResolverTables: @unchecked Sendable {
         return custom.evaluate(PluginCellView(shape: shape, cell: cell, row: row), custom.arguments)
     }
 
+    /// ``rowConditionBits(_:row:)`` out of line, for callers whose cell paths must stay small enough to
+    /// inline (inlined into ``RowStyles``, it pushed the cell call past the inliner's limits).
+    @inlinable @inline(never)
+    func rowConditionBitsOutOfLine<Row: RowValues>(_ cell: CellContext, row: Row) -> UInt64 {
+        rowConditionBits(cell, row: row)
+    }
+
     /// The bits of a row's row-level residuals (evaluated once for all its cells).
     @inlinable @inline(__always)
     func rowConditionBits<Row: RowValues>(_ cell: CellContext, row: Row) -> UInt64 {
@@ -591,9 +604,21 @@ final class ResolverTables: @unchecked Sendable {
         let roots = rowConditionRoots + Int(rowConditionStart[section])
         var bits: UInt64 = 0
         var state = CellState()
-        for index in 0..<Int(rowConditionCount[section])
-        where leaf(nodes[Int(roots[index])], cell: cell, row: row, state: &state) {
-            bits |= 1 &<< UInt64(index)
+        for index in 0..<Int(rowConditionCount[section]) {
+            // The common row-level leaves inline, read in place; the answer joins the bits without a branch
+            // (it varies from row to row).
+            let node = nodes + Int(roots[index])
+            let holds: Bool
+            switch node.pointee.operation {
+            case .text: holds = textHolds(node.pointee, column: cell.column, row: row)
+            case .rowEvery:
+                holds = RowPeriod(
+                    step: node.pointee.first, offset: node.pointee.second,
+                    divisibility: node.pointee.number.bitPattern
+                ).contains(cell.row)
+            default: holds = interpret(roots[index], cell: cell, row: row, state: &state)
+            }
+            bits |= UInt64(unsafeBitCast(holds, to: UInt8.self)) &<< UInt64(index)
         }
         return bits
     }

@@ -26,14 +26,20 @@ struct RowFacts: @unchecked Sendable {  // `bases` points at immutable tables
     ///   - context: The row's section, index, row count and selection (the column is ignored).
     ///   - row: The row's values.
     ///   - tables: The binding's tables.
+    ///   - inlinesRowConditions: Whether the row-level residuals are evaluated inline (whole rows) or by
+    ///     one call (single cells, whose callers inline the cell path).
     @inlinable @inline(__always)
-    init<Row: RowValues>(_ context: CellContext, row: Row, tables: ResolverTables) {
+    init<Row: RowValues>(_ context: CellContext, row: Row, tables: ResolverTables, inlinesRowConditions: Bool = false) {
         self.context = CellContext(
             section: context.section, row: context.row, rowCount: context.rowCount, column: 0,
             isSelected: context.isSelected)
         section = CompiledTheme.sectionIndex(context.section)
         // Most sections have no row-level residual: no call for them.
-        rowConditionBits = tables.rowConditionCount[section] == 0 ? 0 : tables.rowConditionBits(context, row: row)
+        rowConditionBits =
+            tables.rowConditionCount[section] == 0
+            ? 0
+            : inlinesRowConditions
+                ? tables.rowConditionBits(context, row: row) : tables.rowConditionBitsOutOfLine(context, row: row)
         flags = CellFlags.rowFlags(context)
         rowState = CellFlags.rowState(flags: flags, rowConditionBits: rowConditionBits)
         bases = tables.rowStateBases(section: section, rowState: rowState)

@@ -261,7 +261,7 @@ public struct StyleResolver: Sendable {
     ) {
         let facts = RowFacts(
             CellContext(section: section, row: row, rowCount: rowCount, column: 0, isSelected: isSelected),
-            row: values, tables: storage)
+            row: values, tables: storage, inlinesRowConditions: true)
         // The facts are read in place: a copy of their context was copied again for every use.
         let (rowConditionBits, flags, rowState) = (facts.rowConditionBits, facts.flags, facts.rowState)
         let columnCount = storage.columnCount

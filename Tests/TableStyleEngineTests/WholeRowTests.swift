@@ -71,6 +71,34 @@ import Testing
         }
     }
 
+    /// The text-tested columns (Name, Status) holding every kind of value: text the bytes decide, text they
+    /// do not (outside ASCII, with `ignoreCase`), empty text and non-text values, which whole rows hand to
+    /// the general path. Every id must still be the cell-by-cell answer, and the styles must differ where
+    /// the tests' answers do.
+    @Test func textTestedColumnsTakeEveryKindOfValue() throws {
+        let values: [CellValue] = [
+            .text("Avocado"), .text("LATE fee"), .text("lätt"), .text("LÄte"), .text(""), .null, .bool(true),
+            .int(7), .double(-2.5), .text("Ov\u{0301}er"), .text("ÅA"), .text("A"),
+        ]
+        let rowCount = values.count * values.count
+        let shape = TableShape(columns: Fixture.columns, highlightedColumn: 1, sortDirection: .ascending)
+        let bound = try CompiledTheme(theme: Self.theme(rowColors: 0)).bind(to: shape)
+        var output = Array(repeating: StyleID(rawValue: -1), count: Fixture.columns.count)
+        var statusStyles = Set<StyleID>()
+        for index in 0..<rowCount {
+            let row: [CellValue] = [values[index % values.count], .double(1), values[index / values.count], .int(0)]
+            bound.styleIDs(forRow: index, rowCount: rowCount, values: row, into: &output)
+            for column in output.indices {
+                let cell = CellContext(section: .body, row: index, rowCount: rowCount, column: column)
+                #expect(output[column] == bound.styleID(for: cell, in: row), "\(cell) \(row)")
+            }
+            statusStyles.insert(output[2])
+        }
+        // "LATE fee" and "Ov\u{301}er" match `^(la|ov)` ignoring case, "lätt" and "LÄte" do not, and the
+        // row-level `late-row` and the kinds vary too: the styles differ.
+        #expect(statusStyles.count > 2)
+    }
+
     /// A row made once answers each cell as the single-cell call does, with labels; a row made from other
     /// values (the `rowValue` column changed) answers for those values: nothing is cached across rows.
     @Test(arguments: [0, 2, 3])
