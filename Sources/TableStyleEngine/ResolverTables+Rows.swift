@@ -119,11 +119,15 @@ extension ResolverTables {
         switch value {
         case .null: return 0
         case .bool: return 1
-        case .text(let text): return text.isEmpty ? 3 : 2
+        case .text(let text): return textClass(isEmpty: text.isEmpty)
         case .int(let integer): return numberClass(Double(integer))
         case .double(let double): return numberClass(double)
         }
     }
+
+    /// The class of a text among a slot's value classes: 3 when empty, else 2.
+    @inlinable @inline(__always)
+    static func textClass(isEmpty: Bool) -> Int { isEmpty ? 3 : 2 }
 
     /// The class of a value's facts among the classes of `count` sorted points (see ``OwnValueClasses``).
     @inlinable @inline(__always)
@@ -131,7 +135,7 @@ extension ResolverTables {
         switch facts.kind {
         case .null: return 0
         case .bool: return 1
-        case .text: return facts.isEmptyText ? 3 : 2
+        case .text: return textClass(isEmpty: facts.isEmptyText)
         case .number: return numberClass(facts.number, points: points, count: count)
         }
     }
@@ -315,9 +319,8 @@ extension ResolverTables {
                         byteTextHolds(
                             test: entry.test, index: Int(entry.index), ignoreCase: entry.ignoreCase, text: bytes
                         ).map { holds in
-                            // The class of a text (see `valueClass(of:numberClass:)`): 3 when empty, else 2.
                             // The test's answer as a mask: a branch on it was mispredicted.
-                            (classCount > 1 ? (bytes.isEmpty ? 3 : 2) : 0)
+                            (classCount > 1 ? Self.textClass(isEmpty: bytes.isEmpty) : 0)
                                 &+ (classCount & (0 &- Int(unsafeBitCast(holds, to: UInt8.self))))
                         }
                     } ?? nil
