@@ -49,6 +49,12 @@ struct ConditionBytecode: Sendable {
             self.number = number
             self.kind = kind
         }
+
+        /// rowEvery: the period its fields hold.
+        @inlinable @inline(__always)
+        var rowPeriod: RowPeriod {
+            RowPeriod(step: first, offset: second, divisibility: number.bitPattern)
+        }
     }
 
     @usableFromInline

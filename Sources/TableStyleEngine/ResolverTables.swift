@@ -329,8 +329,7 @@ final class ResolverTables: @unchecked Sendable {
         // Keyed by bit patterns: the NaN padding is never equal to itself as a Double.
         var startOfPoints: [[UInt64]: Int32] = [:]
         for section in 0..<3 {
-            let columns = order.classOnlyColumns(section: section, columnCount: columnCount)
-            for column in columns {
+            for (_, column) in order.members(of: .classOnly, section: section, columnCount: columnCount) {
                 let index = section * (columnCount + 1) + column
                 let start = Int(slots[index].pointStart)
                 let slotPoints = Array(points[start..<start + Int(slots[index].pointCount)])
@@ -525,8 +524,7 @@ final class ResolverTables: @unchecked Sendable {
         case .rowIndex:
             return RowTest.index(node.first).holds(row: cell.row, rowCount: cell.rowCount, isSelected: cell.isSelected)
         case .rowEvery:
-            return RowPeriod(step: node.first, offset: node.second, divisibility: node.number.bitPattern)
-                .contains(cell.row)
+            return node.rowPeriod.contains(cell.row)
         case .columnIndex: return cell.column == node.first
         case .kind:
             return node.kind.holds(facts(node.column, cell: cell, row: row, state: &state))
@@ -611,11 +609,7 @@ final class ResolverTables: @unchecked Sendable {
             let holds: Bool
             switch node.pointee.operation {
             case .text: holds = textHolds(node.pointee, column: cell.column, row: row)
-            case .rowEvery:
-                holds = RowPeriod(
-                    step: node.pointee.first, offset: node.pointee.second,
-                    divisibility: node.pointee.number.bitPattern
-                ).contains(cell.row)
+            case .rowEvery: holds = node.pointee.rowPeriod.contains(cell.row)
             default: holds = interpret(roots[index], cell: cell, row: row, state: &state)
             }
             bits |= UInt64(unsafeBitCast(holds, to: UInt8.self)) &<< UInt64(index)

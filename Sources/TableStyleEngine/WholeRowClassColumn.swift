@@ -22,20 +22,16 @@ struct WholeRowClassColumn: Sendable {
     /// Every section's class-only group in resolving order, at the same positions as in
     /// ``WholeRowColumnOrder/columns`` (the other positions hold entries nothing reads).
     static func entries(order: WholeRowColumnOrder, slots: [WholeRowSlot], columnCount: Int) -> [Self] {
-        var entries = order.columns.map { Self(column: Int($0), slot: WholeRowSlot.unused) }
+        var entries = order.columns.map {
+            Self(
+                column: Int($0),
+                slot: WholeRowSlot(pointStart: 0, pointCount: 0, classCount: 1, otherPlan: -1, textNode: -1))
+        }
         for section in 0..<3 {
-            let start = section * columnCount
-            let starts = section * WholeRowColumnOrder.groupStartsPerSection
-            for position in Int(order.groupStarts[starts])..<Int(order.groupStarts[starts + 1]) {
-                let column = Int(order.columns[start + position])
-                entries[start + position] = Self(column: column, slot: slots[section * (columnCount + 1) + column])
+            for (position, column) in order.members(of: .classOnly, section: section, columnCount: columnCount) {
+                entries[position] = Self(column: column, slot: slots[section * (columnCount + 1) + column])
             }
         }
         return entries
     }
-}
-
-extension WholeRowSlot {
-    /// A slot for positions no loop reads.
-    static let unused = WholeRowSlot(pointStart: 0, pointCount: 0, classCount: 1, otherPlan: -1, textNode: -1)
 }

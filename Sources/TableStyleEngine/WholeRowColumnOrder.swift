@@ -45,11 +45,19 @@ struct WholeRowColumnOrder: Sendable {
         self.groupStarts = groupStarts
     }
 
-    /// The columns of a section's class-only group.
-    func classOnlyColumns(section: Int, columnCount: Int) -> [Int] {
+    /// The groups that have entries of their own (``WholeRowClassColumn``, ``WholeRowTextColumn``).
+    enum Group: Int {
+        case classOnly = 0
+        case ownText = 1
+    }
+
+    /// A section's members of `group`: each one's position in ``columns`` and its column.
+    func members(of group: Group, section: Int, columnCount: Int) -> [(position: Int, column: Int)] {
         let start = section * columnCount
-        let starts = section * Self.groupStartsPerSection
-        return columns[start + Int(groupStarts[starts])..<start + Int(groupStarts[starts + 1])].map { Int($0) }
+        let starts = section * Self.groupStartsPerSection + group.rawValue
+        return (start + Int(groupStarts[starts])..<start + Int(groupStarts[starts + 1])).map {
+            ($0, Int(columns[$0]))
+        }
     }
 }
 

@@ -23,13 +23,10 @@ struct WholeRowTextColumn: Sendable {
             Self(column: $0, classCount: 1, index: 0, test: TextTestKind.equals.rawValue, ignoreCase: false)
         }
         for section in 0..<3 {
-            let start = section * columnCount
-            let starts = section * WholeRowColumnOrder.groupStartsPerSection
-            for position in Int(order.groupStarts[starts + 1])..<Int(order.groupStarts[starts + 2]) {
-                let column = Int(order.columns[start + position])
+            for (position, column) in order.members(of: .ownText, section: section, columnCount: columnCount) {
                 let slot = slots[section * (columnCount + 1) + column]
                 let node = nodes[Int(slot.textNode)]
-                entries[start + position] = Self(
+                entries[position] = Self(
                     column: Int32(column), classCount: slot.classCount, index: Int32(node.first),
                     test: node.textTest.rawValue, ignoreCase: node.second != 0)
             }
