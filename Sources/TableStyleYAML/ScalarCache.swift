@@ -1,4 +1,4 @@
-/// The texts and values of recent short untagged scalars, by their bytes.
+/// The texts and value kinds of recent short untagged scalars, by their bytes.
 ///
 /// Theme files repeat their keys and many values (`true`, `1`, `solid`): a scalar found here is neither
 /// decoded into a `String` nor resolved again. The cache is direct-mapped (a scalar replaces whatever
@@ -15,14 +15,14 @@ struct ScalarCache {
     private struct Entry {
         var key: Key
         var text: String
-        var value: YAMLScalar.StoredValue
+        var kind: YAMLScalar.ValueKind
     }
 
     private static let slotBits = 9
     private var entries: [Entry]
 
     init() {
-        let empty = Entry(key: Key(low: 0, high: 0, info: 0), text: "", value: .null)
+        let empty = Entry(key: Key(low: 0, high: 0, info: 0), text: "", kind: .null)
         entries = Array(repeating: empty, count: 1 << Self.slotBits)
     }
 
@@ -31,17 +31,17 @@ struct ScalarCache {
         return Int(truncatingIfNeeded: mixed >> (64 - UInt64(slotBits)))
     }
 
-    /// The text and value cached for `key`, or `nil`; setting one replaces its slot's entry.
-    subscript(key: Key) -> (text: String, value: YAMLScalar.StoredValue)? {
+    /// The text and value kind cached for `key`, or `nil`; setting one replaces its slot's entry.
+    subscript(key: Key) -> (text: String, kind: YAMLScalar.ValueKind)? {
         // Inlined into the one caller, the tree builder's scalar path, which runs for every scalar.
         @inline(__always) get {
             let slot = Self.slot(key)
             guard entries[slot].key == key else { return nil }
-            return (entries[slot].text, entries[slot].value)
+            return (entries[slot].text, entries[slot].kind)
         }
         set {
             guard let newValue else { return }
-            entries[Self.slot(key)] = Entry(key: key, text: newValue.text, value: newValue.value)
+            entries[Self.slot(key)] = Entry(key: key, text: newValue.text, kind: newValue.kind)
         }
     }
 }

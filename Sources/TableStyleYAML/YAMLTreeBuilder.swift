@@ -113,18 +113,18 @@ struct YAMLTreeBuilder {
                     && bytes[1] == UInt8(ascii: "<")
                 let fingerprint = keepsFingerprints && isKeyPosition ? NodeStack.keyFingerprint(cacheKey) : 0
                 noteChild(height: 0, nodeCount: 1, isMergeKey: isMergeKey)
-                let cachedScalar = YAMLScalar(text: cached.text, style: style, stored: cached.value)
+                let cachedScalar = YAMLScalar(text: cached.text, style: style, kind: cached.kind)
                 nodes.push(YAMLNode(content: .scalar(cachedScalar), mark: mark), fingerprint: fingerprint)
                 return
             }
-            scalar = YAMLScalar(text: cached.text, style: style, stored: cached.value)
+            scalar = YAMLScalar(text: cached.text, style: style, kind: cached.kind)
         } else {
             let text = Self.text(of: bytes)
             guard let resolved = YAMLScalar.resolve(bytes, text: text, style: style, tag: tag) else {
                 throw error(.yamlSyntax, "\(Self.quoted(text)) is not a valid \(Self.tagName(tag))", mark)
             }
             if let cacheKey { scalarCache[cacheKey] = (text, resolved) }
-            scalar = YAMLScalar(text: text, style: style, stored: resolved)
+            scalar = YAMLScalar(text: text, style: style, kind: resolved)
         }
         let isMergeKey =
             bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
@@ -261,7 +261,7 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private static let nullScalar = YAMLScalar(text: "", style: .plain, stored: .null)
+    private static let nullScalar = YAMLScalar(text: "", style: .plain, kind: .null)
 
     /// Adds a finished node to the innermost open collection (or makes it the document's root).
     ///

@@ -16,7 +16,7 @@ public struct YAMLNode: Sendable, Hashable {
     }
 
     /// What the node holds, stored with the tag and anchor boxed alongside it in the rare node that has
-    /// either. No separate field for them keeps nodes at 40 bytes (they were 48 with one): less memory
+    /// either. No separate field for them keeps nodes at 32 bytes (they would be 40 with one): less memory
     /// to write, copy and free for every node.
     @usableFromInline enum Storage: Sendable, Hashable {
         case scalar(YAMLScalar)

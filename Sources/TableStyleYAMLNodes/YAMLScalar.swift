@@ -14,46 +14,80 @@ public struct YAMLScalar: Sendable, Hashable {
         case string(String)
     }
 
-    /// The resolved value without a second copy of the text (most scalars are strings equal to their
-    /// text), which keeps nodes small.
-    @usableFromInline package enum StoredValue: Sendable, Hashable {
+    /// What the value is, without the value itself: a number is read again from ``text`` when asked for
+    /// (``YAMLNumberSpelling``, the definition resolution used), so a scalar is its text and two bytes,
+    /// and nodes stay at 32 bytes.
+    @usableFromInline package enum ValueKind: UInt8, Sendable, Hashable {
         case null
-        case bool(Bool)
-        case int(Int)
-        case double(Double)
+        case `false`
+        case `true`
+        /// An integer that ``text`` spells (``YAMLNumberSpelling/integer(_:)``).
+        case int
+        /// A double that ``text`` spells (``YAMLNumberSpelling/double(_:_:)``).
+        case double
         /// A string equal to ``YAMLScalar/text``.
         case text
     }
 
     /// The scalar's text after YAML's unescaping and folding.
-    public var text: String
-    @usableFromInline var stored: StoredValue
+    ///
+    /// A number's value is read from its text, so setting the text of a number sets the number too; a
+    /// text that spells no number of that kind makes the value that string. Booleans and nulls keep
+    /// their value.
+    public var text: String {
+        @inlinable get { storedText }
+        set {
+            storedText = newValue
+            if kind == .int || kind == .double, number(as: kind) == nil { kind = .text }
+        }
+    }
+    @usableFromInline var storedText: String
+    @usableFromInline var kind: ValueKind
     /// How it was written.
     public var style: Style
 
     /// Its resolved value.
     ///
-    /// Setting a string value also sets ``text`` to it, so the two never disagree.
+    /// Setting a string value also sets ``text`` to it, and setting a number sets ``text`` to a spelling
+    /// of it unless the text already spells that number, so the two never disagree.
     public var value: Value {
         get {
-            switch stored {
+            switch kind {
             case .null: return .null
-            case .bool(let flag): return .bool(flag)
-            case .int(let number): return .int(number)
-            case .double(let number): return .double(number)
-            case .text: return .string(text)
+            case .false: return .bool(false)
+            case .true: return .bool(true)
+            case .int, .double: return number(as: kind) ?? .string(storedText)
+            case .text: return .string(storedText)
             }
         }
         set {
             switch newValue {
-            case .null: stored = .null
-            case .bool(let flag): stored = .bool(flag)
-            case .int(let number): stored = .int(number)
-            case .double(let number): stored = .double(number)
+            case .null: kind = .null
+            case .bool(let flag): kind = flag ? .true : .false
+            case .int(let number):
+                if case .int(number)? = self.number(as: .int) {} else { storedText = String(number) }
+                kind = .int
+            case .double(let number):
+                if case .double(let written)? = self.number(as: .double),
+                    written.bitPattern == number.bitPattern || (written.isNaN && number.isNaN)
+                {
+                } else {
+                    storedText = YAMLNumberSpelling.spelling(of: number)
+                }
+                kind = .double
             case .string(let string):
-                text = string
-                stored = .text
+                storedText = string
+                kind = .text
             }
+        }
+    }
+
+    /// The number ``text`` spells as an integer (`kind` `.int`) or a double (`.double`), or `nil`.
+    private func number(as kind: ValueKind) -> Value? {
+        var text = storedText
+        return text.withUTF8 { bytes in
+            if kind == .int { return YAMLNumberSpelling.integer(bytes).map { .int($0) } }
+            return YAMLNumberSpelling.double(bytes, storedText).map { .double($0) }
         }
     }
 
@@ -62,19 +96,20 @@ public struct YAMLScalar: Sendable, Hashable {
     /// - Parameters:
     ///   - text: The text.
     ///   - style: The presentation style.
-    ///   - value: The resolved value; a string value replaces `text`.
+    ///   - value: The resolved value; a string value replaces `text`, and so does a number `text` does
+    ///     not spell.
     public init(text: String, style: Style, value: Value) {
-        self.text = text
+        self.storedText = text
         self.style = style
-        self.stored = .text
+        self.kind = .text
         self.value = value
     }
 
-    /// Creates a scalar from an already compact value (the parser's path).
+    /// Creates a scalar whose value kind is already resolved from `text` (the parser's path).
     @inlinable
-    package init(text: String, style: Style, stored: StoredValue) {
-        self.text = text
+    package init(text: String, style: Style, kind: ValueKind) {
+        self.storedText = text
         self.style = style
-        self.stored = stored
+        self.kind = kind
     }
 }

@@ -139,4 +139,45 @@ import Testing
         #expect(node.anchor == "a")
         #expect(node.mark == SourcePosition(line: 3, column: 4, offset: 9))
     }
+
+    /// A number's value is read from its text, so text and number cannot disagree, whichever is set.
+    @Test func numbersAreReadFromTheirText() throws {
+        let parsed = try #require(
+            try YAMLParser().parse("[0x1F, !!float 2, 1e3, 123456789012345678901234, .NaN, -.inf, 1., 7]\n").first?
+                .sequence
+        )
+        let values = parsed.compactMap(\.scalar?.value)
+        #expect(values.count == 8)
+        #expect(values[0] == .int(31))
+        #expect(values[1] == .double(2))
+        #expect(values[2] == .double(1000))
+        #expect(values[3] == .double(Double("123456789012345678901234") ?? 0))
+        if case .double(let number) = values[4] { #expect(number.isNaN) } else { Issue.record("\(values[4])") }
+        #expect(values[5] == .double(-.infinity))
+        #expect(values[6] == .double(1))
+
+        // A written spelling of the number is kept; another number replaces the text with its spelling.
+        var scalar = try #require(parsed[0].scalar)
+        scalar.value = .int(31)
+        #expect(scalar.text == "0x1F")
+        scalar.value = .int(-5)
+        #expect(scalar.text == "-5")
+        scalar.value = .double(0.1)
+        #expect(scalar.text == "0.1")
+        #expect(scalar.value == .double(0.1))
+        scalar.value = .double(.nan)
+        #expect(scalar.text == ".nan")
+        scalar.value = .double(-.infinity)
+        #expect((scalar.text, scalar.value) == ("-.inf", .double(-.infinity)))
+
+        // Setting the text of a number reads the number again; text that spells none is a string.
+        var seven = try #require(parsed[7].scalar)
+        seven.text = "8"
+        #expect(seven.value == .int(8))
+        seven.text = "eight"
+        #expect(seven.value == .string("eight"))
+        var flag = YAMLScalar(text: "yes", style: .plain, value: .bool(true))
+        flag.text = "no"
+        #expect(flag.value == .bool(true))
+    }
 }
