@@ -58,10 +58,7 @@ extension YAMLScalar {
             return boolean(bytes) ?? .text
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
             if YAMLNumberSpelling.integer(bytes) != nil { return .int }
-            if YAMLNumberSpelling.bigInteger(bytes, text) ?? YAMLNumberSpelling.float(bytes, text) != nil {
-                return .double
-            }
-            return .text
+            return YAMLNumberSpelling.double(bytes, text) != nil ? .double : .text
         default:
             return .text
         }
