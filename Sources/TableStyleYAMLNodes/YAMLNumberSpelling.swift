@@ -17,7 +17,7 @@ package enum YAMLNumberSpelling {
         return "\(number)"
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool {
+    private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 

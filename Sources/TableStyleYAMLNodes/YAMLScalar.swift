@@ -65,13 +65,10 @@ public struct YAMLScalar: Sendable, Hashable {
             case .null: kind = .null
             case .bool(let flag): kind = flag ? .true : .false
             case .int(let number):
-                if case .int(number)? = self.number(as: .int) {} else { storedText = String(number) }
+                if self.number(as: .int) != newValue { storedText = String(number) }
                 kind = .int
             case .double(let number):
-                if case .double(let written)? = self.number(as: .double),
-                    written.bitPattern == number.bitPattern || (written.isNaN && number.isNaN)
-                {
-                } else {
+                if !Self.isSame(self.number(as: .double), number) {
                     storedText = YAMLNumberSpelling.spelling(of: number)
                 }
                 kind = .double
@@ -89,6 +86,13 @@ public struct YAMLScalar: Sendable, Hashable {
             if kind == .int { return YAMLNumberSpelling.integer(bytes).map { .int($0) } }
             return YAMLNumberSpelling.double(bytes, storedText).map { .double($0) }
         }
+    }
+
+    /// Whether `read` is the double `number` bit for bit, any NaN matching any NaN (`==` would take the
+    /// text `0.0` as spelling `-0.0`, and no NaN as spelling a NaN).
+    private static func isSame(_ read: Value?, _ number: Double) -> Bool {
+        guard case .double(let written)? = read else { return false }
+        return written.bitPattern == number.bitPattern || (written.isNaN && number.isNaN)
     }
 
     /// Creates a scalar.

@@ -165,6 +165,10 @@ import Testing
         scalar.value = .double(0.1)
         #expect(scalar.text == "0.1")
         #expect(scalar.value == .double(0.1))
+        scalar.value = .double(0)
+        #expect(scalar.text == "0.0")
+        scalar.value = .double(-0.0)
+        #expect(scalar.text == "-0.0")
         scalar.value = .double(.nan)
         #expect(scalar.text == ".nan")
         scalar.value = .double(-.infinity)
@@ -176,6 +180,8 @@ import Testing
         #expect(seven.value == .int(8))
         seven.text = "eight"
         #expect(seven.value == .string("eight"))
+        let fromText = YAMLScalar(text: "two and a half", style: .plain, value: .double(2.5))
+        #expect((fromText.text, fromText.value) == ("2.5", .double(2.5)))
         var flag = YAMLScalar(text: "yes", style: .plain, value: .bool(true))
         flag.text = "no"
         #expect(flag.value == .bool(true))
