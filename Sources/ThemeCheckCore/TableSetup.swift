@@ -95,6 +95,8 @@ struct TableSetup: Sendable {
             reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
         let result: ThemeLoadResult
         var sources: [String: String] = [:]
+        // A YAML theme file's bytes: when it does not load, its findings are the ones validation reports.
+        var themeFileBytes: [UInt8]?
         switch FileCollector.kind(of: reference, followLinks: true) {
         case .file:
             let outcome: SourceFileReader.Outcome
@@ -125,6 +127,7 @@ struct TableSetup: Sendable {
                 }
             }
             sources[reference] = text
+            if !reference.hasSuffix(".json"), case .contents(let bytes) = outcome { themeFileBytes = bytes }
             // A compiled theme (`themecheck compile` output) reads the same way, positions and all.
             result =
                 reference.hasSuffix(".json")
@@ -147,9 +150,22 @@ struct TableSetup: Sendable {
             result = registry.theme(named: reference)
         }
         guard let theme = result.theme, !result.hasErrors else {
-            // With the hints validation adds (a regex error at its character, `#` in a color, …): a file's
-            // findings read the same whichever command loaded it. Hints read the lines of this file, so
-            // findings in a file it extends stay as they are.
+            // Validation's findings (the schema's wording, its hints, the rest of a file after a `#` in a flow
+            // list): a theme file reads the same whichever command loaded it.
+            if let themeFileBytes {
+                let checked = ThemeFileChecker(registry: registry).check(bytes: themeFileBytes, file: reference)
+                let errors = checked.diagnostics.filter { $0.severity == .error }
+                if !errors.isEmpty {
+                    // In validation's order (by position) and within its per-file limit.
+                    let report = ValidationReport(diagnostics: errors, fileCount: 1, sources: sources)
+                    throw .theme(
+                        report.diagnostics, sources: sources, stoppedFile: checked.stoppedAtErrorLimit ? reference : nil
+                    )
+                }
+            }
+            // A compiled theme or a bundled one: the loader's errors, with the hints validation adds (a regex
+            // error at its character, `#` in a color, …). Hints read the lines of this file, so findings in a
+            // file it extends stay as they are.
             var errors = result.errors
             if let text = sources[reference] {
                 let hints = DiagnosticHints(source: text)

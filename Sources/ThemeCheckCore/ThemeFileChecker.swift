@@ -37,6 +37,17 @@ struct ThemeFileChecker: Sendable {
         case .contents(let contents):
             bytes = contents
         }
+        return check(bytes: bytes, file: path)
+    }
+
+    /// Checks a theme file's bytes, already read (within the size limit): the findings validation reports
+    /// for it, which the commands that load a theme report too.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's path, for positions and for resolving `extends` beside it.
+    /// - Returns: The findings.
+    func check(bytes: [UInt8], file path: String) -> Result {
         let source = String(decoding: bytes, as: UTF8.self)
         let documents: [YAMLNode]
         do {

@@ -66,9 +66,13 @@ import Testing
         try GoldenFile.check(output, named: name)
     }
 
-    /// A theme file's findings read the same in `render` as in validation, hints included: the regex
-    /// error at the pattern's character, the `#` comment in a flow list, the duplicate key's note.
-    @Test(arguments: ["codes/regex.yaml", "codes/yaml-syntax.yaml", "codes/color.yaml", "codes/duplicate-key.yaml"])
+    /// A theme file's findings read the same in `render` as in validation, in the same order: the schema's
+    /// wording (not the loader's), the hints (the regex error at the pattern's character, the `#` comment
+    /// in a flow list), the duplicate key's note, a broken parent.
+    @Test(arguments: [
+        "codes/regex.yaml", "codes/yaml-syntax.yaml", "codes/color.yaml", "codes/duplicate-key.yaml",
+        "codes/schema.yaml", "codes/extends.yaml",
+    ])
     func renderReportsAThemeFileAsValidationDoes(file: String) throws {
         // Validation reports on standard output, `render` on standard error.
         func findings(_ output: ToolRunner.Output) -> [Substring] {
