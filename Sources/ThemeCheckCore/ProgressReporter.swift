@@ -3,7 +3,7 @@ import TableStyleRender
 /// Progress of a long `render` on standard error: one line (rows read, rows written) rewritten in place,
 /// shown only once the job has run for a second, and cleared when it ends.
 ///
-/// Shown only where a person watches a terminal that the output does not go to (``isShown(in:format:)``):
+/// Shown only where a person watches a terminal that the output does not go to (``isShown(in:format:writesFile:)``):
 /// never when standard error is a pipe or file, never when the output itself goes to the terminal,
 /// and never for `--format json` (output for programs).
 final class ProgressReporter {
@@ -29,14 +29,17 @@ final class ProgressReporter {
     }
 
     /// Whether progress is shown for a render in `format` run in `environment`: standard error is a
-    /// terminal, standard output is not, and the format is not JSON.
+    /// terminal, the output does not go to the terminal (it goes to a file, or standard output is not a
+    /// terminal), and the format is not JSON.
     ///
     /// - Parameters:
     ///   - environment: Where the tool runs.
     ///   - format: The output format.
+    ///   - writesFile: Whether the output goes to a file (`--output`) rather than standard output.
     /// - Returns: Whether to show it.
-    static func isShown(in environment: ToolEnvironment, format: RenderFormat) -> Bool {
-        environment.standardErrorIsTerminal && !environment.standardOutputIsTerminal && format != .json
+    static func isShown(in environment: ToolEnvironment, format: RenderFormat, writesFile: Bool) -> Bool {
+        let outputOnTerminal = !writesFile && environment.standardOutputIsTerminal
+        return environment.standardErrorIsTerminal && !outputOnTerminal && format != .json
     }
 
     /// Shows `text` as the progress line, if the job has run long enough and the line was not just

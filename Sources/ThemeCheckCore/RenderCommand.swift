@@ -38,7 +38,7 @@ struct RenderCommand: Sendable {
             options.format ?? options.output.flatMap(RenderFormat.init(fileExtensionOf:))
             ?? (environment.standardOutputIsTerminal && options.output == nil ? .ansi : .snapshot)
         let progress = ProgressReporter(
-            sink: ProgressReporter.isShown(in: environment, format: format)
+            sink: ProgressReporter.isShown(in: environment, format: format, writesFile: options.output != nil)
                 ? FileDescriptorSink(descriptor: FileDescriptorSink.standardError) : nil)
         defer { progress.finish() }
         let setup = try TableSetup(command: .render, options: options.table)

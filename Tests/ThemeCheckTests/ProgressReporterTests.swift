@@ -8,14 +8,18 @@ import Testing
 struct ProgressReporterTests {
     @Test func shownOnlyOnATerminalTheOutputDoesNotGoTo() {
         let toFile = ToolEnvironment(standardOutputIsTerminal: false, standardErrorIsTerminal: true)
-        #expect(ProgressReporter.isShown(in: toFile, format: .html))
-        #expect(ProgressReporter.isShown(in: toFile, format: .snapshot))
+        #expect(ProgressReporter.isShown(in: toFile, format: .html, writesFile: false))
+        #expect(ProgressReporter.isShown(in: toFile, format: .snapshot, writesFile: false))
+        // In a terminal with `--output FILE`: the output goes to the file, so the terminal shows progress.
+        let terminal = ToolEnvironment(standardOutputIsTerminal: true, standardErrorIsTerminal: true)
+        #expect(ProgressReporter.isShown(in: terminal, format: .html, writesFile: true))
         // JSON is for programs; standard error in a pipe or file; output on the terminal itself.
-        #expect(!ProgressReporter.isShown(in: toFile, format: .json))
-        #expect(!ProgressReporter.isShown(in: ToolEnvironment(standardErrorIsTerminal: false), format: .html))
+        #expect(!ProgressReporter.isShown(in: toFile, format: .json, writesFile: false))
+        #expect(!ProgressReporter.isShown(in: terminal, format: .json, writesFile: true))
         #expect(
             !ProgressReporter.isShown(
-                in: ToolEnvironment(standardOutputIsTerminal: true, standardErrorIsTerminal: true), format: .ansi))
+                in: ToolEnvironment(standardErrorIsTerminal: false), format: .html, writesFile: true))
+        #expect(!ProgressReporter.isShown(in: terminal, format: .ansi, writesFile: false))
     }
 
     @Test func aLineIsWrittenInPlaceAndClearedAtTheEnd() {
