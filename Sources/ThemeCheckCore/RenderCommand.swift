@@ -70,14 +70,18 @@ struct RenderCommand: Sendable {
             return ToolResult(exitCode: .success, standardError: warnings)
         case .html:
             // Streamed; the page ends with a newline.
-            HTMLRenderer().render(tree, to: sink)
+            HTMLRenderer().render(tree, to: sink) { written in
+                progress.update("read \(rowCount) rows, wrote \(written) of \(drawn)")
+            }
             return ToolResult(exitCode: .success, standardError: warnings)
         case .ansi:
             // Asked for by name, ANSI is written even into a pipe; chosen by default, only on a terminal.
             let mode = TerminalColorMode.detect(force: options.format == .ansi)
             let width = options.width ?? environment.terminalWidth
             // Streamed; every line ends with a newline, and a table without columns is an empty line.
-            ANSIRenderer(colorMode: mode, maxWidth: width).render(tree, to: sink)
+            ANSIRenderer(colorMode: mode, maxWidth: width).render(tree, to: sink) { written in
+                progress.update("read \(rowCount) rows, wrote \(written) of \(drawn)")
+            }
             if tree.columns.isEmpty { Self.write("\n", to: sink) }
             return ToolResult(exitCode: .success, standardError: warnings)
         }

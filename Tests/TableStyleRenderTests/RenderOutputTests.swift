@@ -236,11 +236,13 @@ struct RenderOutputTests {
         let tree = StyledTable(table, theme: try RenderFixtures.theme()).renderTree()
         let renderer = ANSIRenderer(colorMode: .trueColor)
         let streamed = ByteCollector()
-        renderer.render(tree, to: streamed)
+        var rowsReported: [Int] = []
+        renderer.render(tree, to: streamed) { rowsReported.append($0) }
         let text = renderer.render(tree)
         #expect(text.utf8.count > 4 << 16)
         #expect(streamed.bytes == Array(text.utf8))
         #expect(streamed.bytes.last == UInt8(ascii: "\n"))
+        #expect(rowsReported == [1024, 2048])
     }
 
     @Test func ansi256UsesThePalette() throws {

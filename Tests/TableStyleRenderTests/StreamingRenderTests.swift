@@ -60,12 +60,14 @@ struct StreamingRenderTests {
     @Test func htmlStreamsTheSameBytesInBoundedChunks() throws {
         let tree = try RenderFixtures.tree(Self.table())
         let sink = Chunks()
-        HTMLRenderer(title: "Ledger — é").render(tree, to: sink)
+        var rowsReported: [Int] = []
+        HTMLRenderer(title: "Ledger — é").render(tree, to: sink) { rowsReported.append($0) }
         let page = HTMLRenderer(title: "Ledger — é").render(tree)
         #expect(sink.bytes == Array(page.utf8))
         #expect(page.hasSuffix("</html>\n"))
         #expect(sink.calls > 10)
         #expect(sink.largest <= 1 << 16)
+        #expect(rowsReported == [1024, 2048, 3072])
     }
 
     @Test func quotingMatchesTheJSONWriter() {

@@ -94,11 +94,12 @@ public struct ANSIRenderer: TableRenderer {
     /// - Parameters:
     ///   - tree: The styled table.
     ///   - sink: Where the bytes go, in order.
-    public func render(_ tree: RenderTree, to sink: any ByteSink) {
+    ///   - progress: Called now and then with the number of body rows written so far.
+    public func render(_ tree: RenderTree, to sink: any ByteSink, progress: (Int) -> Void = { _ in }) {
         guard var writer = measuredWriter(for: tree) else { return }
         let out = ByteBuffer(flushingTo: sink)
         writer.out = out
-        writer.render(showsLegend: showsLegend)
+        writer.render(showsLegend: showsLegend, progress: progress)
         out.flush()
     }
 
@@ -642,7 +643,7 @@ public struct ANSIRenderer: TableRenderer {
         }
 
         /// Writes the table into ``out`` (call ``measure(maxWidth:)`` first).
-        mutating func render(showsLegend: Bool) {
+        mutating func render(showsLegend: Bool, progress: (Int) -> Void = { _ in }) {
             // A rule is drawn lazily before the next block, so its junctions match what is above and below.
             var lastHasColumns = false
             var needsRule = false
@@ -673,6 +674,7 @@ public struct ANSIRenderer: TableRenderer {
             row(tree.headerCells, header: true, footer: false)
             needsRule = true
             var rows = tree.rows.makeIterator()
+            var rowsWritten = 0
             for (position, group) in tree.groups.enumerated() {
                 if position > 0, tree.table.style == .grouped { needsRule = true }
                 if group.drawsHeaderTitle, let title = group.headerTitle {
@@ -687,6 +689,8 @@ public struct ANSIRenderer: TableRenderer {
                     let cells = tree.cells(of: next)
                     // Rows of one-line cells take the cached fast path; the rest are laid out in full.
                     if !simpleRow(cells, caches) { row(cells, header: false, footer: false) }
+                    rowsWritten += 1
+                    if rowsWritten & 1023 == 0 { progress(rowsWritten) }
                 }
                 if group.drawsFooterTitle, let title = group.footerTitle {
                     titleBanner(title, style: tree.sectionFooterStyle)

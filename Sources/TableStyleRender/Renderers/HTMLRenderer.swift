@@ -42,18 +42,21 @@ public struct HTMLRenderer: TableRenderer {
     /// - Parameters:
     ///   - tree: The styled table.
     ///   - sink: Where the page's bytes go, in order.
-    public func render(_ tree: RenderTree, to sink: any ByteSink) {
-        write(tree, measuring: false) { _ in sink }
+    ///   - progress: Called now and then with the number of body rows written so far.
+    public func render(_ tree: RenderTree, to sink: any ByteSink, progress: (Int) -> Void = { _ in }) {
+        write(tree, measuring: false, progress: progress) { _ in sink }
     }
 
     /// Writes the page into the sink `sink` makes, given an upper bound of the page's size in bytes when
     /// `measuring` (else 0: a sink that streams needs none, and the estimate costs a read of every text).
-    private func write(_ tree: RenderTree, measuring: Bool, to sink: (Int) -> any ByteSink) {
+    private func write(
+        _ tree: RenderTree, measuring: Bool, progress: (Int) -> Void = { _ in }, to sink: (Int) -> any ByteSink
+    ) {
         var writer = Writer(tree: tree)
         let bound = writer.prepare(measuring: measuring)
         let out = ByteBuffer(flushingTo: sink(bound))
         writer.out = out
-        writer.render(title: title ?? "\(tree.themeName) — TableStyleKit")
+        writer.render(title: title ?? "\(tree.themeName) — TableStyleKit", progress: progress)
         out.flush()
     }
 
@@ -507,7 +510,7 @@ public struct HTMLRenderer: TableRenderer {
         /// Body rows (indices into `tree.rows`), the hot loop: rows and cells are read in place, every
         /// opening tag comes from ``openTags``, and the buffers are held in locals, so nothing is retained
         /// per row or cell.
-        mutating func bodyRows(_ range: Range<Int>) {
+        mutating func bodyRows(_ range: Range<Int>, progress: (Int) -> Void) {
             let all = tree.cells
             let rows = tree.rows
             let tags = openTags
@@ -551,6 +554,7 @@ public struct HTMLRenderer: TableRenderer {
                             }
                         }
                         buffer.append(literal: "</tr>\n")
+                        if row & 1023 == 1023 { progress(row + 1) }
                     }
                 }
             }
@@ -758,7 +762,7 @@ public struct HTMLRenderer: TableRenderer {
         }
 
         /// Writes the page into ``out`` (call ``prepare(measuring:)`` first).
-        mutating func render(title: String) {
+        mutating func render(title: String, progress: (Int) -> Void) {
             let widths = columnWidths()
             append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
             append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
@@ -792,7 +796,7 @@ public struct HTMLRenderer: TableRenderer {
                 }
                 append("\n")
                 let end = min(nextRow + group.drawnRows.count, tree.rows.count)
-                bodyRows(nextRow..<end)
+                bodyRows(nextRow..<end, progress: progress)
                 nextRow = end
                 if group.drawsFooterTitle, let title = group.footerTitle {
                     append("<tr class=\"g gf\"><th colspan=\"\(columnCount)\" scope=\"rowgroup\">")
