@@ -3,9 +3,9 @@ import TableStyleRender
 /// Progress of a long `render` on standard error: one line (rows read, rows written) rewritten in place,
 /// shown only once the job has run for a second, and cleared when it ends.
 ///
-/// Shown only where a person watches a terminal that the output does not go to (``isShown(in:format:writesFile:)``):
-/// never when standard error is a pipe or file, never when the output itself goes to the terminal,
-/// and never for `--format json` (output for programs).
+/// Shown only where a person watches a terminal that the output does not go to
+/// (``isShown(in:format:writesFile:)``): never when standard error is a pipe or file, never when the output
+/// itself goes to the terminal, and never for `--format json` (output for programs).
 final class ProgressReporter {
     /// Where the line goes (`nil`: progress is off).
     private let sink: (any ByteSink)?
