@@ -2,12 +2,15 @@ internal import CYAML
 import TableStyleDiagnostics
 import TableStyleJSON
 
-/// Owns a libyaml parser over a caller-provided UTF-8 buffer and feeds its events to a ``YAMLTreeBuilder``.
+/// Owns a libyaml parser over a caller-provided UTF-8 buffer and feeds its events to a ``YAMLEventSink``
+/// (the tree builder, or the recorder of a ``YAMLEventPipeline``).
 ///
 /// This is the only place that touches the C API. libyaml reports 0-based lines, 0-based columns and
 /// character (not byte) indexes; marks are converted once here to 1-based lines and columns and byte
 /// offsets. The buffer must stay valid for the reader's lifetime.
-final class LibYAMLEventReader {
+///
+/// Sendable only so that a pipeline can run it on its reading thread: one thread uses it at a time.
+final class LibYAMLEventReader: @unchecked Sendable {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
@@ -59,7 +62,7 @@ final class LibYAMLEventReader {
     /// - Parameter builder: Receives the events, converted to Swift values.
     /// - Throws: ``YAMLError`` with code `yaml-syntax` (or `limit` when libyaml runs out of memory),
     ///   or whatever the builder throws.
-    func run(into builder: inout YAMLTreeBuilder) throws(YAMLError) {
+    func run<Sink: YAMLEventSink>(into builder: inout Sink) throws(YAMLError) {
         guard initialized else {
             throw YAMLError(
                 code: .limit, message: "out of memory", file: file, mark: SourcePosition(line: 1, column: 1))
