@@ -9,9 +9,9 @@ import TableStyleDiagnostics
 /// plain scalars are resolved by the YAML 1.2 core schema (`yes`/`no`/`on`/`off` stay strings).
 ///
 /// An input of 64 KB or more, on a machine with more than one processor, is parsed on two threads:
-/// libyaml reads on one while the tree is built from its events on the calling one. The trees and
-/// errors are the same as on one thread; only the time differs. Theme files are smaller and are parsed
-/// on the calling thread alone.
+/// libyaml reads on one while the tree is built from its events on the other. The trees and errors are
+/// the same as on one thread; only the time differs. Theme files are smaller and are parsed on the
+/// calling thread alone.
 ///
 /// ```swift
 /// let documents = try YAMLParser().parse("cell: {color: red}", file: "theme.yaml")
