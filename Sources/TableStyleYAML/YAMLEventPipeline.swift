@@ -11,9 +11,14 @@ enum YAMLEventPipeline {
     /// Batches the reader may run ahead of the builder.
     static let queuedBatches = 4
 
+    /// The largest input parsed on two threads: a batch records text offsets in 32 bits, and a
+    /// single scalar may be nearly the whole input.
+    static let maximumInputBytes = Int(UInt32.max)
+
     /// Whether an input of `inputBytes` bytes is parsed on two threads.
     static func isWorthwhile(inputBytes: Int) -> Bool {
-        inputBytes >= minimumInputBytes && ProcessInfo.processInfo.activeProcessorCount > 1
+        (minimumInputBytes...maximumInputBytes).contains(inputBytes)
+            && ProcessInfo.processInfo.activeProcessorCount > 1
     }
 
     /// Runs `reader` on one thread and `builder` on another until the stream ends or either side

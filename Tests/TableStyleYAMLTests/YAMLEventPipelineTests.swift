@@ -94,6 +94,16 @@ import Testing
         return expected
     }
 
+    @Test func onlyInputsWhoseOffsetsFitABatchTakeTwoThreads() {
+        // A theme file stays on one thread; an input past 32-bit offsets would trap in a batch.
+        #expect(!YAMLEventPipeline.isWorthwhile(inputBytes: 10_000))
+        #expect(!YAMLEventPipeline.isWorthwhile(inputBytes: YAMLEventPipeline.minimumInputBytes - 1))
+        #expect(!YAMLEventPipeline.isWorthwhile(inputBytes: Int(UInt32.max) + 1))
+        let twoCores = !ProcessInfo.processorCountIsOne
+        #expect(YAMLEventPipeline.isWorthwhile(inputBytes: YAMLEventPipeline.minimumInputBytes) == twoCores)
+        #expect(YAMLEventPipeline.isWorthwhile(inputBytes: Int(UInt32.max)) == twoCores)
+    }
+
     @Test func aChannelQueuesEverythingUntilItsReceiverStarts() {
         // Both sides on one thread: the reader must finish without waiting, however much it queues.
         let channel = YAMLEventChannel(capacity: 2)
