@@ -11,13 +11,9 @@ enum YAMLEventPipeline {
     /// Batches the reader may run ahead of the builder.
     static let queuedBatches = 4
 
-    /// The largest input parsed on two threads: a batch records text offsets in 32 bits, and a
-    /// single scalar may be nearly the whole input.
-    static let maximumInputBytes = Int(UInt32.max)
-
     /// Whether an input of `inputBytes` bytes is parsed on two threads.
     static func isWorthwhile(inputBytes: Int) -> Bool {
-        (minimumInputBytes...maximumInputBytes).contains(inputBytes)
+        (minimumInputBytes...YAMLEventBatch.maximumInputBytes).contains(inputBytes)
             && ProcessInfo.processInfo.activeProcessorCount > 1
     }
 

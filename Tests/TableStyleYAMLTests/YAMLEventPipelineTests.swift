@@ -94,14 +94,16 @@ import Testing
         return expected
     }
 
-    @Test func onlyInputsWhoseOffsetsFitABatchTakeTwoThreads() {
+    @Test func onlyInputsWhoseOffsetsFitABatchTakeTwoThreads() throws {
         // A theme file stays on one thread; an input past 32-bit offsets would trap in a batch.
         #expect(!YAMLEventPipeline.isWorthwhile(inputBytes: 10_000))
         #expect(!YAMLEventPipeline.isWorthwhile(inputBytes: YAMLEventPipeline.minimumInputBytes - 1))
-        #expect(!YAMLEventPipeline.isWorthwhile(inputBytes: Int(UInt32.max) + 1))
+        // Required first: past it, the `+ 1` below could overflow instead of failing.
+        try #require(YAMLEventBatch.maximumInputBytes == Int(UInt32.max))
+        #expect(!YAMLEventPipeline.isWorthwhile(inputBytes: YAMLEventBatch.maximumInputBytes + 1))
         let twoCores = !ProcessInfo.processorCountIsOne
         #expect(YAMLEventPipeline.isWorthwhile(inputBytes: YAMLEventPipeline.minimumInputBytes) == twoCores)
-        #expect(YAMLEventPipeline.isWorthwhile(inputBytes: Int(UInt32.max)) == twoCores)
+        #expect(YAMLEventPipeline.isWorthwhile(inputBytes: YAMLEventBatch.maximumInputBytes) == twoCores)
     }
 
     @Test func aChannelQueuesEverythingUntilItsReceiverStarts() {
