@@ -168,14 +168,20 @@ extension ThemeDocumentReader {
     mutating func color(_ node: YAMLNode, context: String) -> ColorSpec? {
         switch node.content {
         case .scalar(let scalar):
+            // `red` where the palette has `red`: the `$` is missing, whatever semantic name is close.
+            let namesPaletteEntry = declaredPaletteNames.contains(scalar.text)
             do {
-                let spec = try ColorSpec.parse(scalar.text, suggesting: reportsMore)
+                let spec = try ColorSpec.parse(scalar.text, suggesting: reportsMore && !namesPaletteEntry)
                 if case .palette(let name) = spec {
                     paletteUses.append(PaletteUse(name: name, origin: origin(node)))
                 }
                 return spec
             } catch {
-                report(.color, "invalid color for \(context): \(error.message)", at: node.mark)
+                var message = "invalid color for \(context): \(error.message)"
+                if namesPaletteEntry {
+                    message += "; did you mean \"$\(QuotedText.bounded(scalar.text))\" (the palette entry)?"
+                }
+                report(.color, message, at: node.mark)
                 return nil
             }
         case .sequence:

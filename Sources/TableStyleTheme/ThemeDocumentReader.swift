@@ -14,6 +14,9 @@ struct ThemeDocumentReader {
     let declarations: [String: PredicateDeclaration]
     var diagnostics: [Diagnostic] = []
     var paletteUses: [PaletteUse] = []
+    /// The names this file's palette declares, also those whose color cannot be read. Known before any
+    /// color is read, wherever the palette stands, so a color written as a bare palette name is pointed
+    /// at its `$` form.
     var declaredPaletteNames: Set<String> = []
     /// "Did you mean" among the declared plugin predicates, bounded per file.
     var predicateSuggestions = SuggestionBudget()
@@ -75,6 +78,8 @@ struct ThemeDocumentReader {
             return nil
         }
         guard readFormat(root) else { return nil }
+        declaredPaletteNames = Set(
+            (root["palette"]?.mapping ?? []).compactMap(\.key.scalar?.text).filter(ColorSpec.isPaletteName))
         var theme = Theme(name: "", file: file)
         var extendsOrigin: FileLocation?
         var sawName = false
@@ -190,7 +195,6 @@ struct ThemeDocumentReader {
                 _ = color(pair.value, context: context)
                 continue
             }
-            declaredPaletteNames.insert(name)
             if let spec = color(pair.value, context: context) {
                 result[name] = Sourced(spec, origin: origin(pair.value))
             }

@@ -139,6 +139,23 @@ struct DiagnosticTests {
         #expect(palette.message.contains("did you mean \"$brand\"?"))
     }
 
+    /// A palette name written without its `$` is pointed at the entry, even before the palette in the
+    /// file, instead of at a semantic name that looks alike.
+    @Test func aBarePaletteNameSuggestsTheEntry() {
+        let body = "cell: { textColor: red, backgroundColor: zebra }\npalette: { red: \"#CC0000\", zebra: red }\n"
+        let result = load(theme("t", body))
+        let expected = "expected a color (#RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), a semantic name or $palette), found"
+        #expect(
+            result.diagnostics.map { "\($0.code)@\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "color@3:20 invalid color for cell.textColor: \(expected) \"red\"; did you mean \"$red\" (the palette entry)?",
+                "color@3:42 invalid color for cell.backgroundColor: \(expected) \"zebra\"; did you mean \"$zebra\" (the palette entry)?",
+                "color@4:35 invalid color for palette.zebra: \(expected) \"red\"; did you mean \"$red\" (the palette entry)?",
+            ])
+        // Without a palette entry of that name, the semantic name that looks alike is suggested.
+        let semantic = load(theme("t", "cell: { textColor: red }\n")).diagnostics.map(\.message)
+        #expect(semantic == ["invalid color for cell.textColor: \(expected) \"red\"; did you mean \"systemRed\"?"])
+    }
+
     @Test func newerFormatStopsBeforeOtherKeys() {
         // A newer format may add keys: only the version is reported.
         let result = load("format: 7\nname: t\nfancyNewKey: 1\n")
