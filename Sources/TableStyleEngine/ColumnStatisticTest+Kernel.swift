@@ -36,16 +36,16 @@ extension ColumnStatisticTest {
     /// - Returns: The bound test.
     package func bound(to statistics: ColumnStatistics?) -> BoundStatistic {
         guard let statistics else { return .never }
-        let numbers = statistics.sortedNumbers
+        let count = statistics.count
         func numeric(_ comparison: Comparison, _ bound: Double?) -> BoundStatistic {
             guard let bound, !bound.isNaN else { return .never }
             return .numeric(NumericTest(comparison: comparison, bound: bound, upper: bound))
         }
-        func top(_ count: Int) -> BoundStatistic {
-            numeric(.greaterThanOrEqual, count > numbers.count ? -.infinity : numbers[numbers.count - count])
+        func top(_ wanted: Int) -> BoundStatistic {
+            numeric(.greaterThanOrEqual, wanted > count ? -.infinity : statistics.number(atRank: count - wanted))
         }
-        func bottom(_ count: Int) -> BoundStatistic {
-            numeric(.lessThanOrEqual, count > numbers.count ? .infinity : numbers[count - 1])
+        func bottom(_ wanted: Int) -> BoundStatistic {
+            numeric(.lessThanOrEqual, wanted > count ? .infinity : statistics.number(atRank: wanted - 1))
         }
         switch self {
         case .max: return numeric(.equalTo, statistics.max)
@@ -56,8 +56,8 @@ extension ColumnStatisticTest {
         case .unique: return statistics.occurrences.map { .unique($0) } ?? .never
         case .top(let count): return top(count)
         case .bottom(let count): return bottom(count)
-        case .topPercent(let percent): return top(Self.count(percent: percent, of: numbers.count))
-        case .bottomPercent(let percent): return bottom(Self.count(percent: percent, of: numbers.count))
+        case .topPercent(let percent): return top(Self.count(percent: percent, of: count))
+        case .bottomPercent(let percent): return bottom(Self.count(percent: percent, of: count))
         }
     }
 }

@@ -3,8 +3,13 @@ import TableStyleTheme
 /// The statistics of one column's population: its values in every body row of the table (all sections),
 /// whatever part of the table is shown. What statistics tests, color scales and data bars compare with.
 public struct ColumnStatistics: Sendable, Hashable {
-    /// The population's numbers, ascending, NaN excluded (empty when the numbers were not needed).
-    public let sortedNumbers: [Double]
+    /// Where the numbers are held: sorted once by the statistics pass, or a live table's kept population.
+    enum Numbers: Sendable, Hashable {
+        case sorted([Double])
+        case ordered(OrderedNumbers)
+    }
+
+    let numbers: Numbers
     /// The correctly rounded sum of the numbers divided by their count (`nil` without numbers).
     public let mean: Double?
     /// The values occurring more than once (`nil` when not needed).
@@ -22,17 +27,52 @@ public struct ColumnStatistics: Sendable, Hashable {
     }
 
     init(sortedNumbers: [Double], mean: Double?, occurrences: OccurrenceSet?) {
-        self.sortedNumbers = sortedNumbers
+        self.numbers = .sorted(sortedNumbers)
+        self.count = sortedNumbers.count
+        self.mean = mean
+        self.occurrences = occurrences
+    }
+
+    /// Statistics read from a population kept up to date between changes (a live table's): nothing is
+    /// copied but the chunk list.
+    ///
+    /// - Parameters:
+    ///   - numbers: The column's numbers (empty when the numbers are not needed).
+    ///   - mean: Their correctly rounded mean.
+    ///   - occurrences: The values occurring more than once, when needed.
+    package init(numbers: OrderedNumbers, mean: Double?, occurrences: OccurrenceSet?) {
+        self.numbers = .ordered(numbers)
+        self.count = numbers.count
         self.mean = mean
         self.occurrences = occurrences
     }
 
     /// How many numbers the population has.
-    public var count: Int { sortedNumbers.count }
+    public let count: Int
     /// The smallest number.
-    public var min: Double? { sortedNumbers.first }
+    public var min: Double? { count > 0 ? number(atRank: 0) : nil }
     /// The largest number.
-    public var max: Double? { sortedNumbers.last }
+    public var max: Double? { count > 0 ? number(atRank: count - 1) : nil }
+
+    /// The population's numbers, ascending, NaN excluded (empty when the numbers were not needed). For a
+    /// live table's statistics this copies the whole column; ``number(atRank:)`` reads one.
+    public var sortedNumbers: [Double] {
+        switch numbers {
+        case .sorted(let sorted): return sorted
+        case .ordered(let ordered): return ordered.sortedNumbers
+        }
+    }
+
+    /// The number at `rank` in ascending order (0 is the smallest; `rank` must be below ``count``).
+    ///
+    /// - Parameter rank: The rank.
+    /// - Returns: The number.
+    public func number(atRank rank: Int) -> Double {
+        switch numbers {
+        case .sorted(let sorted): return sorted[rank]
+        case .ordered(let ordered): return ordered.number(atRank: rank)
+        }
+    }
 
     /// The percentile `p` (0…100): pos = (n − 1) × p / 100, i = floor(pos), vᵢ + (vᵢ₊₁ − vᵢ) × (pos − i)
     /// (vᵢ when i = n − 1); `nil` without numbers.
@@ -40,13 +80,12 @@ public struct ColumnStatistics: Sendable, Hashable {
     /// - Parameter p: The percentile.
     /// - Returns: Its value.
     public func percentile(_ p: Double) -> Double? {
-        let count = sortedNumbers.count
         guard count > 0 else { return nil }
         let position = Double(count - 1) * p / 100
         let index = Swift.min(count - 1, Swift.max(0, Int(position.rounded(.down))))
-        if index == count - 1 { return sortedNumbers[index] }
-        let low = sortedNumbers[index]
-        return low + (sortedNumbers[index + 1] - low) * (position - Double(index))
+        if index == count - 1 { return number(atRank: index) }
+        let low = number(atRank: index)
+        return low + (number(atRank: index + 1) - low) * (position - Double(index))
     }
 
     /// Where `anchor` sits in this population; `nil` when it cannot be computed (no numbers).
@@ -65,6 +104,17 @@ public struct ColumnStatistics: Sendable, Hashable {
         }
         guard let value, !value.isNaN else { return nil }
         return value
+    }
+
+    public static func == (lhs: ColumnStatistics, rhs: ColumnStatistics) -> Bool {
+        lhs.count == rhs.count && lhs.mean?.bitPattern == rhs.mean?.bitPattern && lhs.occurrences == rhs.occurrences
+            && lhs.sortedNumbers == rhs.sortedNumbers
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(mean?.bitPattern)
+        hasher.combine(occurrences)
     }
 
     /// Accumulates a column's values row by row (the statistics pass).

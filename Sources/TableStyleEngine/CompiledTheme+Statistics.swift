@@ -26,6 +26,46 @@ extension CompiledTheme {
         return needs
     }
 
+    /// The statistics tests whose population is each column of `table`: the tests of rules that can apply
+    /// to some body cell (a column's own `value` tests, and `rowValue` tests naming the column from any
+    /// column), each once. A live table compares them bound to a column's old and new statistics to find
+    /// the rows a change restyles.
+    ///
+    /// - Parameter table: The table's shape.
+    /// - Returns: Per column, its tests.
+    package func statisticsTests(for table: TableShape) -> [[ColumnStatisticTest]] {
+        let columnCount = table.columns.count
+        var tests = Array(repeating: [ColumnStatisticTest](), count: columnCount)
+        for column in 0..<columnCount {
+            let facts = StaticFacts(shape: table, section: .body, column: column, keepsStatistics: true)
+            for rule in rules {
+                let residual = rule.condition?.partiallyEvaluated(facts) { plugins[$0]?.evaluate != nil }
+                residual?.forEachStatisticsTest(ownColumn: column) { test, population in
+                    guard population >= 0, population < columnCount else { return }
+                    for statistic in test.statistics where !tests[population].contains(statistic) {
+                        tests[population].append(statistic)
+                    }
+                }
+            }
+        }
+        return tests
+    }
+
+    /// What a column's color scales and data bars are on a population: every scale and bar of the bases
+    /// and rules, bound to it. Two populations with equal answers give every computed part alike.
+    ///
+    /// - Parameter statistics: A column's statistics.
+    /// - Returns: The bound scales and bars, in a fixed order.
+    package func computedAnswers(on statistics: ColumnStatistics?) -> [AnyHashable?] {
+        var answers: [AnyHashable?] = []
+        for layer in [cellLayer, headerLayer, footerLayer] + rules.map(\.style) {
+            if let scale = layer.textColorScale { answers.append(scale.bound(to: statistics)) }
+            if let scale = layer.backgroundColorScale { answers.append(scale.bound(to: statistics)) }
+            if let bar = layer.bar { answers.append(bar.bound(to: statistics)) }
+        }
+        return answers
+    }
+
     /// Whether binding needs a table's statistics: some rule tests statistics or some style has a scale or a bar.
     public var usesStatistics: Bool {
         hasComputedStyles || rules.contains { $0.condition?.mentionsStatistics ?? false }
@@ -45,16 +85,21 @@ extension Condition {
 
     /// Adds what the statistics tests of this residual need, by the column whose population they test.
     func collectStatisticsNeeds(ownColumn: Int, into needs: inout [StatisticsNeeds]) {
-        func add(_ test: CompiledValueTest, _ column: Int) {
+        forEachStatisticsTest(ownColumn: ownColumn) { test, column in
             guard column >= 0, column < needs.count else { return }
             for statistic in test.statistics { needs[column].insert(statistic.needs) }
         }
+    }
+
+    /// Calls `body` with each value test of this residual and the column whose population it tests (the
+    /// cell's own column for `value`, the named one for `rowValue`).
+    func forEachStatisticsTest(ownColumn: Int, _ body: (CompiledValueTest, Int) -> Void) {
         switch self {
-        case .value(let test): add(test, ownColumn)
-        case .rowValueAt(let column, let test): add(test, column)
+        case .value(let test): body(test, ownColumn)
+        case .rowValueAt(let column, let test): body(test, column)
         case .all(let parts), .any(let parts):
-            for part in parts { part.collectStatisticsNeeds(ownColumn: ownColumn, into: &needs) }
-        case .not(let inner): inner.collectStatisticsNeeds(ownColumn: ownColumn, into: &needs)
+            for part in parts { part.forEachStatisticsTest(ownColumn: ownColumn, body) }
+        case .not(let inner): inner.forEachStatisticsTest(ownColumn: ownColumn, body)
         default: break
         }
     }

@@ -14,6 +14,10 @@ package struct ExactSum: Sendable {
 
     package init() {}
 
+    /// Whether a running total left the range of doubles: then the sum depends on the order numbers came
+    /// in, and a kept sum that numbers are also taken out of must be summed again in row order.
+    package var hasOverflowed: Bool { overflow != 0 }
+
     /// Adds `value` exactly.
     package mutating func add(_ value: Double) {
         var x = value

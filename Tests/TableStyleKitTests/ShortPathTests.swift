@@ -32,7 +32,7 @@ struct ShortPathTests {
 
     private func table(
         appearance: Appearance = .light, sortOrder: [KeyPathComparator<Payment>] = [], selection: Set<UUID> = []
-    ) throws -> StyledRows<UUID> {
+    ) throws -> StyledRows<Payment> {
         let theme = try Theme.bundled("corporate").compiled(appearance: appearance)
         return StyledRows(Self.payments, theme: theme, selection: selection, sortOrder: sortOrder) {
             KeyPathColumn("Payee", value: \.payee)

@@ -2,11 +2,15 @@
 ///
 /// With a fixed row height the answer is arithmetic (O(1)); with automatic heights a prefix-sum array
 /// of row heights is built once (O(n)) and every later query is a lookup or a binary search (O(log n)).
+/// A ``LiveTable``'s layout reads its kept chunked heights instead (O(log n + chunk) a query, and
+/// nothing rebuilt when a row changes).
 public struct RowOffsetIndex: Sendable, Hashable {
     enum Storage: Sendable, Hashable {
         case fixed(Double)
         /// `sums[i]` = total height of rows `0..<i` (in global row order); `sums.count == rows + 1`.
         case prefix([Double])
+        /// A live table's heights, kept up to date between changes.
+        case chunked(ChunkedRowHeights)
     }
 
     let storage: Storage
@@ -38,6 +42,12 @@ public struct RowOffsetIndex: Sendable, Hashable {
         self.count = sums.count - 1
     }
 
+    /// An index over a live table's kept heights.
+    init(_ heights: ChunkedRowHeights) {
+        self.storage = .chunked(heights)
+        self.count = heights.count
+    }
+
     /// The total height of rows `0..<index` (no spacing).
     ///
     /// - Parameter index: A global row index in `0...count`.
@@ -47,6 +57,7 @@ public struct RowOffsetIndex: Sendable, Hashable {
         switch storage {
         case .fixed(let height): return height * Double(clamped)
         case .prefix(let sums): return sums[clamped]
+        case .chunked(let heights): return heights.heightBefore(clamped)
         }
     }
 
@@ -58,6 +69,7 @@ public struct RowOffsetIndex: Sendable, Hashable {
         switch storage {
         case .fixed(let height): return height
         case .prefix: return heightBefore(index + 1) - heightBefore(index)
+        case .chunked(let heights): return index >= 0 && index < count ? heights.height(of: index) : 0
         }
     }
 
@@ -76,13 +88,13 @@ public struct RowOffsetIndex: Sendable, Hashable {
             let step = height + spacing
             let offset = Int((y / step).rounded(.down))
             return range.lowerBound + min(max(0, offset), range.count - 1)
-        case .prefix(let sums):
-            let base = sums[range.lowerBound]
+        case .prefix, .chunked:
+            let base = heightBefore(range.lowerBound)
             var low = range.lowerBound
             var high = range.upperBound - 1
             while low < high {
                 let mid = (low + high + 1) / 2
-                let top = sums[mid] - base + Double(mid - range.lowerBound) * spacing
+                let top = heightBefore(mid) - base + Double(mid - range.lowerBound) * spacing
                 if top <= y { low = mid } else { high = mid - 1 }
             }
             return low

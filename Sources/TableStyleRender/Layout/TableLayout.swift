@@ -46,14 +46,9 @@ public struct TableLayout: Sendable {
         content: some TableContent, settings: LayoutSettings, columnWidths: [Double],
         rowHeight: (RowIndexPath) -> Double = { _ in 1 }
     ) {
-        self.settings = settings
-        self.columnWidths = columnWidths
-        var offsets = [0.0]
-        for width in columnWidths { offsets.append((offsets.last ?? 0) + width) }
-        self.columnOffsets = offsets
-
         let infos = (0..<content.sectionCount).map { content.sectionInfo($0) }
         let totalRows = infos.reduce(0) { $0 + $1.rowCount }
+        let rowIndex: RowOffsetIndex
         switch settings.rowHeight {
         case .fixed(let height): rowIndex = RowOffsetIndex(fixedHeight: height, count: totalRows)
         case .automatic:
@@ -64,6 +59,18 @@ public struct TableLayout: Sendable {
             }
             rowIndex = RowOffsetIndex(heights: heights)
         }
+        self.init(content: content, settings: settings, columnWidths: columnWidths, rowIndex: rowIndex)
+    }
+
+    /// Lays out a table whose row positions are already indexed (a live table's kept heights): O(sections).
+    init(content: some TableContent, settings: LayoutSettings, columnWidths: [Double], rowIndex: RowOffsetIndex) {
+        self.settings = settings
+        self.columnWidths = columnWidths
+        var offsets = [0.0]
+        for width in columnWidths { offsets.append((offsets.last ?? 0) + width) }
+        self.columnOffsets = offsets
+        self.rowIndex = rowIndex
+        let infos = (0..<content.sectionCount).map { content.sectionInfo($0) }
 
         var y = settings.showSearch ? settings.searchHeight : 0
         headerTop = y
@@ -94,6 +101,15 @@ public struct TableLayout: Sendable {
 
     /// The total width of all columns.
     public var totalWidth: Double { columnOffsets.last ?? 0 }
+
+    /// The top of a body row in content coordinates: where to scroll to show it (``frame(of:)`` without
+    /// the height).
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: Its top, or `nil` for a row that does not exist.
+    public func offset(ofRow indexPath: RowIndexPath) -> Double? {
+        frame(of: indexPath)?.y
+    }
 
     /// The frame of a body row in content coordinates.
     ///

@@ -1,62 +1,114 @@
 import TableStyleEngine
 import TableStyleTheme
 
-/// A table whose rows change while it is shown: rows inserted, removed or changed by identity update the
-/// layout and restyle only the rows whose styles can have changed, and a viewport keeps its first visible
-/// row in place when rows arrive above it ("keep content fresh … don't change the scrolling position").
+/// A table whose rows change while it is shown — rows of your own `Identifiable` type, changed by your
+/// own values and IDs — where a change costs what changed, not the table's size.
 ///
-/// Each row's resolved styles, labels and height are kept by its ``RowID``. After a change a row is
-/// restyled only when its values, its selection or the part of its position the theme reads (row colors'
-/// cycle, `row` tests, plugin predicates) changed.
+/// ```swift
+/// var live = LiveTable(styledRows)                       // or LiveTable(transactions, theme: theme) { … }
+/// live.insert(newTransaction, at: 0)
+/// live.update(editedTransaction)
+/// live.select([picked.id])
+/// let style = live.style(row: picked.id, column: "Amount")
+/// ```
 ///
-/// **Whole-column dependencies.** What a theme reads from whole columns is an input of its binding to the
-/// table (``StyleResolver``): the shape (the column kinds, since a column is `number` only while all its
-/// values are numbers, and the sort key), and column statistics where the theme tests them (ranges,
-/// means, color scales). After every change the theme is bound again and, when any such input differs,
-/// every row is restyled (``LiveTableUpdate/restyledAllRows``), so a changed value refreshes every style
-/// that depends on its column. ``restyleAll()`` restyles everything on request (for a plugin predicate
-/// that reads state outside the table).
+/// **Cost.** Rows are kept in chunks with Fenwick trees over their counts and heights, and each column
+/// that a statistics test, scale or bar reads keeps its population (numbers in order, an exact running
+/// sum, occurrence counts). An insert, remove, update, move or selection costs O(log n + chunk) for the
+/// rows, plus binding the theme to the new statistics when a column the theme's statistics read changed
+/// (independent of n). Styles are resolved when read — ``style(row:column:)``, ``cells(of:)`` — so a row
+/// that moves needs no work until it is drawn. The exceptions, each O(n): a change that flips a column's
+/// kind (its first text value in a `number` column), a whole new array (``setRows(_:)``: O(n log n)
+/// to compare, then the changes), ``restyleAll()``, and, with automatic row heights, a move when a
+/// rule that changes a row's size tests its position (`row: even` with a larger font).
+///
+/// **What a change reports** (``LiveTableUpdate``): the rows whose values, selection or statistics
+/// answers changed (an update that leaves `top: 3` as it was restyles that one row; one that changes it
+/// also the rows entering or leaving), where position-dependent styles start to differ, and the columns
+/// whose scales or bars span a new range.
 ///
 /// Column widths are measured once, when the live table is made, so columns do not jump while rows
-/// arrive; make a new live table to refit them.
-public struct LiveTable: Sendable {
-    /// The rows as they are now.
-    public private(set) var table: DataTable
-    /// The table bound to the theme.
-    public private(set) var styled: StyledTable
-    /// The layout, kept up to date with the rows.
-    public private(set) var layout: TableLayout
+/// arrive; make a new live table to refit them. Row IDs must be unique.
+public struct LiveTable<Element: Identifiable> {
     /// Points or characters.
     public let unit: LayoutUnit
+    /// The compiled theme.
+    public let theme: CompiledTheme
 
-    /// A row's resolved cells and height, and what they were resolved from.
-    private struct StyledRow: Sendable {
-        var values: [DataCell]
-        var isSelected: Bool
-        var position: RowPositionKey
-        var styles: [(style: StyleID, labels: [String])]
-        var height: Double
-    }
-
-    private var rows: [RowID: StyledRow] = [:]
+    private var store: LiveRowStore
+    private var populations: LivePopulations
+    private var resolver: StyleResolver
+    private var statisticsTests: [[ColumnStatisticTest]]
     private let dependence: RowPositionDependence
-    private let theme: CompiledTheme
+    /// Whether a row's automatic height can change with its position alone.
+    private let heightsReadPosition: Bool
+    private let settings: LayoutSettings
+    private let columnWidths: [Double]
+    private let makeCells: (Element) -> [DataCell]
+    private var rowIDs: [Element.ID: RowID] = [:]
+    private var elementIDs: [RowID: Element.ID] = [:]
+    private var nextRowID = 0
+    private var columnIndex: [String: Int] = [:]
 
-    /// Styles and lays out a table.
+    /// Styles and lays out rows.
     ///
     /// - Parameters:
-    ///   - table: The rows; identities must be unique.
+    ///   - table: The rows as a table model, row `i` of `elements` in global row order.
+    ///   - elements: The IDs of the rows.
     ///   - theme: The compiled theme.
-    ///   - unit: Points (apps) or characters (terminal).
-    public init(_ table: DataTable, theme: CompiledTheme, unit: LayoutUnit = .points) {
-        self.table = table
-        self.theme = theme
+    ///   - unit: Points or characters.
+    ///   - makeCells: Reads an element's cells.
+    init(
+        _ table: DataTable, ids: [Element.ID], theme: CompiledTheme, unit: LayoutUnit,
+        makeCells: @escaping (Element) -> [DataCell]
+    ) {
         self.unit = unit
-        self.styled = StyledTable(table, theme: theme)
-        self.dependence = RowPositionDependence(theme)
-        self.layout = styled.layout(unit: unit)
-        // The layout already holds every row's height; this keeps each row's styles.
-        _ = restyle(all: true)
+        self.theme = theme
+        self.makeCells = makeCells
+        let styled = StyledTable(table, theme: theme)
+        let layout = styled.layout(unit: unit)
+        settings = layout.settings
+        columnWidths = layout.columnWidths
+        dependence = RowPositionDependence(theme)
+        heightsReadPosition = RowPositionDependence(sizingRulesOf: theme).readsPosition
+        let heights = (0..<layout.rowIndex.count).map { layout.rowIndex.height(of: $0) }
+        store = LiveRowStore(table, heights: heights)
+        let shape = StyledTable.shape(of: table)
+        statisticsTests = theme.statisticsTests(for: shape)
+        populations = LivePopulations(
+            columnCount: table.columns.count, needs: Self.needs(theme, shape), rows: table.sections.lazy.flatMap(\.rows)
+        )
+        resolver = styled.bound
+        for (offset, column) in table.columns.enumerated() where columnIndex[column.name] == nil {
+            columnIndex[column.name] = offset
+        }
+        for (row, id) in zip(table.sections.lazy.flatMap(\.rows), ids) {
+            rowIDs[id] = row.id
+            elementIDs[row.id] = id
+            nextRowID = max(nextRowID, row.id.rawValue + 1)
+        }
+    }
+
+    private static func needs(_ theme: CompiledTheme, _ shape: TableShape) -> [StatisticsNeeds] {
+        theme.usesStatistics ? theme.statisticsNeeds(for: shape) : []
+    }
+
+    // MARK: Reading
+
+    /// The number of body rows.
+    public var count: Int { store.count }
+
+    /// The table bound to the theme (for the renderers; cheap to make, resolves nothing until asked).
+    public var styled: StyledTable { StyledTable(store, bound: resolver) }
+
+    /// The layout, as the rows are now (O(sections) to make: it reads the kept heights).
+    public var layout: TableLayout {
+        let index: RowOffsetIndex
+        switch settings.rowHeight {
+        case .fixed(let height): index = RowOffsetIndex(fixedHeight: height, count: store.count)
+        case .automatic: index = RowOffsetIndex(store.heights)
+        }
+        return TableLayout(content: store, settings: settings, columnWidths: columnWidths, rowIndex: index)
     }
 
     /// What is visible at a scroll offset (see ``TableLayout/viewport(offset:height:)``).
@@ -69,175 +121,533 @@ public struct LiveTable: Sendable {
         layout.viewport(offset: offset, height: height)
     }
 
-    /// The cells of the body rows a viewport shows, from the kept styles (nothing is resolved).
+    /// The styled cells of the body rows a viewport shows, resolved now (only those rows are read).
     ///
     /// - Parameter viewport: A viewport of this table's current layout.
     /// - Returns: The cells, one per column for each visible row.
     public func cells(of viewport: Viewport) -> [RenderCell] {
-        var cells: [RenderCell] = []
-        for placed in viewport.rows {
-            let row = table.row(at: placed.indexPath)
-            guard let styledRow = rows[row.id] else { continue }
-            for (column, resolved) in styledRow.styles.enumerated() {
-                let cell = row.cell(at: column)
-                cells.append(
-                    RenderCell(
-                        section: .body, group: placed.indexPath.section, row: placed.indexPath.row, column: column,
-                        text: cell.text, isNumber: cell.value.numberValue != nil, isSelected: styledRow.isSelected,
-                        style: resolved.style, labels: resolved.labels,
-                        display: styled.displayText(of: cell, style: resolved.style),
-                        computed: styled.bound.hasComputedPart(resolved.style)
-                            ? styled.bound.computedStyle(
-                                resolved.style,
-                                for: CellContext(
-                                    section: .body, row: placed.indexPath.row,
-                                    rowCount: table.sectionInfo(placed.indexPath.section).rowCount, column: column,
-                                    isSelected: styledRow.isSelected), value: cell.value) : nil))
-            }
-        }
-        return cells
+        styled.cells(of: viewport)
     }
 
-    /// Applies changes in order, restyles what they affect and updates the layout.
+    /// The position of a row in display order (0 is the first body row), or `nil` for an unknown ID.
+    ///
+    /// - Parameter id: The row's ID.
+    /// - Returns: Its position.
+    public func position(of id: Element.ID) -> Int? {
+        rowIDs[id].flatMap(store.globalIndex(of:))
+    }
+
+    /// The index path of a row (its section and its index there), or `nil` for an unknown ID.
+    ///
+    /// - Parameter id: The row's ID.
+    /// - Returns: Its index path.
+    public func indexPath(of id: Element.ID) -> RowIndexPath? {
+        rowIDs[id].flatMap(store.indexPath(of:))
+    }
+
+    /// The ID of the row at a position in display order, or `nil` outside the table.
+    ///
+    /// - Parameter position: The position.
+    /// - Returns: The ID.
+    public func id(atPosition position: Int) -> Element.ID? {
+        guard position >= 0, position < store.count else { return nil }
+        return elementIDs[store.row(atGlobal: position).id]
+    }
+
+    /// Where a row is laid out: its top in content coordinates (where to scroll to show it) and height.
+    ///
+    /// - Parameter id: The row's ID.
+    /// - Returns: Its frame, or `nil` for an unknown ID.
+    public func frame(ofRow id: Element.ID) -> (y: Double, height: Double)? {
+        indexPath(of: id).flatMap { layout.frame(of: $0) }
+    }
+
+    /// The body cell of a row in the column named `column`: O(log n + chunk) to find the row, then one
+    /// cell resolved.
+    ///
+    /// - Parameters:
+    ///   - row: The row's ID.
+    ///   - column: The column's name.
+    /// - Returns: The cell, or `nil` for an unknown row or column.
+    public func cell(row: Element.ID, column: String) -> RenderCell? {
+        guard let id = rowIDs[row], let column = columnIndex[column], let global = store.globalIndex(of: id) else {
+            return nil
+        }
+        let path = store.indexPath(ofGlobal: global)
+        return styled.bodyCell(
+            of: store.row(atGlobal: global), at: path, rowCount: store.sectionInfo(path.section).rowCount,
+            column: column)
+    }
+
+    /// The resolved style of a row's body cell in the column named `column`.
+    ///
+    /// - Parameters:
+    ///   - row: The row's ID.
+    ///   - column: The column's name.
+    /// - Returns: The style, or `nil` for an unknown row or column.
+    public func style(row: Element.ID, column: String) -> ResolvedStyle? {
+        guard let id = rowIDs[row], let column = columnIndex[column], let global = store.globalIndex(of: id) else {
+            return nil
+        }
+        let path = store.indexPath(ofGlobal: global)
+        let values = store.row(atGlobal: global)
+        return resolver.rowStyles(
+            forRow: path.row, rowCount: store.sectionInfo(path.section).rowCount, isSelected: store.isSelected(id),
+            values: values
+        ).style(column: column)
+    }
+
+    /// The resolved style of the header cell of the column named `column`.
+    ///
+    /// - Parameter column: The column's name.
+    /// - Returns: The style, or `nil` when no column has that name.
+    public func headerStyle(column: String) -> ResolvedStyle? {
+        columnIndex[column].map { resolver.style(styled.headerCell($0).style) }
+    }
+
+    /// The resolved style of the footer cell of the column named `column`.
+    ///
+    /// - Parameter column: The column's name.
+    /// - Returns: The style, or `nil` when there is no such column or no footer is drawn.
+    public func footerStyle(column: String) -> ResolvedStyle? {
+        guard let index = columnIndex[column] else { return nil }
+        return styled.footerCells.first { $0.column == index }.map { resolver.style($0.style) }
+    }
+
+    // MARK: Changing
+
+    /// Inserts a row at a position (clamped to the end); an ID already present is ignored.
+    ///
+    /// - Parameters:
+    ///   - element: The row.
+    ///   - position: Its position in display order (for a grouped table, within the first section).
+    /// - Returns: What looks different now.
+    @discardableResult
+    public mutating func insert(_ element: Element, at position: Int) -> LiveTableUpdate<Element.ID> {
+        var changes = Changes()
+        _ = record(.insert(element, RowIndexPath(section: 0, row: position)), into: &changes)
+        return finish(changes)
+    }
+
+    /// Inserts rows at a position, in order.
+    ///
+    /// - Parameters:
+    ///   - elements: The rows.
+    ///   - position: The position of the first.
+    /// - Returns: What looks different now.
+    @discardableResult
+    public mutating func insert(contentsOf elements: some Sequence<Element>, at position: Int)
+        -> LiveTableUpdate<Element.ID>
+    {
+        var changes = Changes()
+        var index = position
+        for element in elements where record(.insert(element, RowIndexPath(section: 0, row: index)), into: &changes) {
+            index += 1
+        }
+        return finish(changes)
+    }
+
+    /// Removes the row with this ID (an unknown ID is ignored).
+    ///
+    /// - Parameter id: The row's ID.
+    /// - Returns: What looks different now.
+    @discardableResult
+    public mutating func remove(id: Element.ID) -> LiveTableUpdate<Element.ID> {
+        var changes = Changes()
+        _ = record(.remove(id), into: &changes)
+        return finish(changes)
+    }
+
+    /// Replaces the values of the row with the same ID, where it stands (an unknown ID is ignored).
+    ///
+    /// - Parameter element: The row's new values.
+    /// - Returns: What looks different now.
+    @discardableResult
+    public mutating func update(_ element: Element) -> LiveTableUpdate<Element.ID> {
+        var changes = Changes()
+        _ = record(.update(element), into: &changes)
+        return finish(changes)
+    }
+
+    /// Moves the row with this ID to a position in display order (clamped to the end).
+    ///
+    /// - Parameters:
+    ///   - id: The row's ID.
+    ///   - position: Its new position (for a grouped table, within the first section).
+    /// - Returns: What looks different now.
+    @discardableResult
+    public mutating func move(id: Element.ID, to position: Int) -> LiveTableUpdate<Element.ID> {
+        var changes = Changes()
+        _ = record(.move(id, RowIndexPath(section: 0, row: position)), into: &changes)
+        return finish(changes)
+    }
+
+    /// Selects rows by ID (unknown IDs are ignored); the rows whose selection changed restyle.
+    ///
+    /// - Parameter ids: The selected rows.
+    /// - Returns: What looks different now.
+    @discardableResult
+    public mutating func select(_ ids: Set<Element.ID>) -> LiveTableUpdate<Element.ID> {
+        var changes = Changes()
+        let selection = Set(ids.compactMap { rowIDs[$0] })
+        for id in selection.symmetricDifference(store.selection) { changes.restyled.insert(id) }
+        store.selection = selection
+        return finish(changes)
+    }
+
+    /// Replaces the rows with a whole new array, compared by ID: rows no longer present are removed,
+    /// new ones inserted, changed ones updated and moved ones moved. O(n log n) to compare, plus the cost of
+    /// each change.
+    ///
+    /// - Parameter elements: The rows, in display order (one section).
+    /// - Returns: What looks different now.
+    @discardableResult
+    public mutating func setRows(_ elements: some Sequence<Element>) -> LiveTableUpdate<Element.ID> {
+        let elements = Array(elements)
+        let wanted = Set(elements.map(\.id))
+        var changes = Changes()
+        for id in Array(rowIDs.keys) where !wanted.contains(id) { _ = record(.remove(id), into: &changes) }
+        for (position, element) in elements.enumerated() {
+            let target = RowIndexPath(section: 0, row: position)
+            guard let id = rowIDs[element.id] else {
+                _ = record(.insert(element, target), into: &changes)
+                continue
+            }
+            if store.row(atGlobal: position).id != id { _ = record(.move(element.id, target), into: &changes) }
+            if store.row(atGlobal: position).cells != makeCells(element) {
+                _ = record(.update(element), into: &changes)
+            }
+        }
+        return finish(changes)
+    }
+
+    /// Sets the footer row (totals, summaries) from a value of the rows' type, or removes it.
+    ///
+    /// - Parameter element: The footer's values.
+    public mutating func setFooter(_ element: Element?) {
+        store.footerRow = element.map { DataRow(id: RowID(-1), cells: makeCells($0)) }
+    }
+
+    /// Makes several changes and reports them as one, keeping a viewport's first visible row in place.
+    ///
+    /// - Parameters:
+    ///   - viewport: The viewport on screen before the changes; the update's ``LiveTableUpdate/offset``
+    ///     keeps its first visible row that still exists at the same place on screen.
+    ///   - body: The changes.
+    /// - Returns: What looks different now, and the anchored offset.
+    @discardableResult
+    public mutating func batch(keeping viewport: Viewport?, _ body: (inout LiveTable) -> Void)
+        -> LiveTableUpdate<Element.ID>
+    {
+        let anchors = viewport.map { $0.rows.map { (id: store.row(at: $0.indexPath).id, y: $0.y) } } ?? []
+        var merged = Set<Element.ID>()
+        var all = false
+        var from: RowIndexPath?
+        var computed = Set<String>()
+        var inner = self
+        inner.onUpdate = { update in
+            merged.formUnion(update.restyledRows)
+            all = all || update.restyledAllRows
+            if let start = update.restyledFrom { from = min(from ?? start, start) }
+            computed.formUnion(update.restyledComputedColumns)
+        }
+        body(&inner)
+        inner.onUpdate = nil
+        self = inner
+        var update = LiveTableUpdate<Element.ID>(
+            restyledRows: ordered(merged), restyledAllRows: all, restyledFrom: from,
+            restyledComputedColumns: columnNamesInOrder(computed))
+        if let viewport { update.offset = anchoredOffset(anchors, viewport: viewport) }
+        return update
+    }
+
+    /// Restyles every row (for a plugin predicate that reads state outside the table): binds the theme
+    /// again and measures every automatic height.
+    ///
+    /// - Returns: The update (every row restyled).
+    @discardableResult
+    public mutating func restyleAll() -> LiveTableUpdate<Element.ID> {
+        rebuildFromScratch()
+        return report(LiveTableUpdate(restyledAllRows: true))
+    }
+
+    // MARK: The one path every change takes
+
+    /// One change, by the rows' own IDs.
+    private enum Change {
+        case insert(Element, RowIndexPath)
+        case remove(Element.ID)
+        case update(Element)
+        case move(Element.ID, RowIndexPath)
+    }
+
+    /// What changes so far touched.
+    private struct Changes {
+        var restyled = Set<RowID>()
+        var valuesChanged = false
+        var from: RowIndexPath?
+        var ignored = false
+
+        mutating func moved(at path: RowIndexPath) {
+            from = min(from ?? path, path)
+        }
+    }
+
+    /// Called with each update while ``batch(keeping:_:)`` runs.
+    private var onUpdate: ((LiveTableUpdate<Element.ID>) -> Void)?
+
+    /// Applies one change to the rows, the populations and the heights' slots; `false` when it cannot be
+    /// applied. Styles, statistics and heights are brought up to date by ``finish(_:)``.
+    private mutating func record(_ change: Change, into changes: inout Changes) -> Bool {
+        switch change {
+        case .insert(let element, let path):
+            guard rowIDs[element.id] == nil, path.section >= 0, path.section < store.sectionCount else {
+                changes.ignored = true
+                return false
+            }
+            let id = newRowID(for: element)
+            let row = DataRow(id: id, cells: makeCells(element))
+            let placed = store.insert(row, height: 0, at: path)
+            rowIDs[element.id] = id
+            elementIDs[id] = element.id
+            populations.add(row)
+            changes.valuesChanged = true
+            changes.restyled.insert(id)
+            changes.moved(at: placed)
+            noteLastRow(before: placed, into: &changes)
+        case .remove(let elementID):
+            guard let id = rowIDs[elementID], let global = store.globalIndex(of: id) else {
+                changes.ignored = true
+                return false
+            }
+            populations.remove(store.row(atGlobal: global))
+            guard let path = store.remove(id) else { return false }
+            rowIDs[elementID] = nil
+            elementIDs[id] = nil
+            changes.restyled.remove(id)
+            changes.valuesChanged = true
+            changes.moved(at: path)
+            noteLastRow(before: path, into: &changes)
+        case .update(let element):
+            guard let id = rowIDs[element.id], let global = store.globalIndex(of: id) else {
+                changes.ignored = true
+                return false
+            }
+            let old = store.row(atGlobal: global)
+            let row = DataRow(id: id, cells: makeCells(element))
+            guard old.cells != row.cells else { return true }
+            populations.remove(old)
+            populations.add(row)
+            store.replace(row, height: store.heights.height(of: global))
+            changes.valuesChanged = true
+            changes.restyled.insert(id)
+        case .move(let elementID, let path):
+            guard let id = rowIDs[elementID], let global = store.globalIndex(of: id),
+                path.section >= 0, path.section < store.sectionCount
+            else {
+                changes.ignored = true
+                return false
+            }
+            let row = store.row(atGlobal: global)
+            let height = store.heights.height(of: global)
+            let wasSelected = store.isSelected(id)
+            guard let old = store.remove(id) else { return false }
+            noteLastRow(before: old, into: &changes)
+            let placed = store.insert(row, height: height, at: path)
+            if wasSelected { store.selection.insert(id) }
+            changes.restyled.insert(id)
+            changes.moved(at: min(old, placed))
+            noteLastRow(before: placed, into: &changes)
+        }
+        return true
+    }
+
+    /// With a `row: last` test: after a row went in or out at `path`, the row before it, when that row
+    /// is now or was until now the section's last one.
+    private func noteLastRow(before path: RowIndexPath, into changes: inout Changes) {
+        guard dependence.readsLast else { return }
+        let count = store.sectionInfo(path.section).rowCount
+        // Inserted as the new last row (the one before was last), or removed the last (the one before is).
+        guard path.row >= count - 1, path.row >= 1, path.row - 1 < count else { return }
+        changes.restyled.insert(store.row(at: RowIndexPath(section: path.section, row: path.row - 1)).id)
+    }
+
+    /// The internal identity of a new row: a ``DataRow``'s own, else the next unused number.
+    private mutating func newRowID(for element: Element) -> RowID {
+        if let own = element.id as? RowID, elementIDs[own] == nil {
+            nextRowID = max(nextRowID, own.rawValue + 1)
+            return own
+        }
+        defer { nextRowID += 1 }
+        return RowID(nextRowID)
+    }
+
+    /// Brings kinds, statistics, the binding and heights up to date after changes, and reports them.
+    private mutating func finish(_ changes: Changes) -> LiveTableUpdate<Element.ID> {
+        var changes = changes
+        let kinds = populations.kinds
+        if changes.valuesChanged, kinds != store.columns.map(\.kind) {
+            rebuildFromScratch()
+            return report(LiveTableUpdate(restyledAllRows: true))
+        }
+        var computedColumns: [String] = []
+        if changes.valuesChanged, populations.populations.contains(where: { $0 != nil }) {
+            let old = resolver.statistics
+            let statistics = populations.statistics(rows: { store.allRows })
+            for column in populations.populations.indices where populations.populations[column] != nil {
+                let before = old?[column: column]
+                let after = statistics[column: column]
+                for test in statisticsTests[column] where test.needs == .numbers {
+                    for range in Self.changedRanges(test.bound(to: before), test.bound(to: after)) {
+                        for raw in populations.populations[column]?.numbers.rows(in: range) ?? [] {
+                            changes.restyled.insert(RowID(raw))
+                        }
+                    }
+                }
+                if theme.computedAnswers(on: before) != theme.computedAnswers(on: after) {
+                    computedColumns.append(store.columns[column].name)
+                }
+            }
+            changes.restyled.formUnion(populations.takeOccurrenceFlips())
+            resolver = theme.bind(to: StyledTable.shape(of: store), statistics: statistics)
+        }
+        changes.restyled = changes.restyled.filter(store.contains)
+        if case .automatic = settings.rowHeight {
+            var measured = changes.restyled.compactMap(store.globalIndex(of:))
+            if heightsReadPosition, let from = changes.from {
+                let start = store.firstGlobalIndex(ofSection: from.section) + from.row
+                measured += Array(start..<(store.firstGlobalIndex(ofSection: from.section + 1)))
+            }
+            measure(measured)
+        }
+        return report(
+            LiveTableUpdate(
+                restyledRows: ordered(Set(changes.restyled.compactMap { elementIDs[$0] })),
+                restyledFrom: dependence.shiftsRestyle ? changes.from : nil,
+                restyledComputedColumns: computedColumns))
+    }
+
+    /// Hands an update to a running batch, and returns it.
+    private func report(_ update: LiveTableUpdate<Element.ID>) -> LiveTableUpdate<Element.ID> {
+        onUpdate?(update)
+        return update
+    }
+
+    /// The numbers whose answer differs between two bindings of one statistics test: between the two
+    /// thresholds (each end included as the comparison says), or every number when either never holds.
+    static func changedRanges(_ before: BoundStatistic, _ after: BoundStatistic) -> [NumberRange] {
+        guard before != after else { return [] }
+        let everything = [NumberRange(lower: -.infinity, includesLower: true, upper: .infinity, includesUpper: true)]
+        guard case .numeric(let old) = before, case .numeric(let new) = after, old.comparison == new.comparison
+        else { return everything }
+        let (low, high) = (min(old.bound, new.bound), max(old.bound, new.bound))
+        switch old.comparison {
+        case .greaterThanOrEqual, .lessThan:
+            return [NumberRange(lower: low, includesLower: true, upper: high, includesUpper: false)]
+        case .greaterThan, .lessThanOrEqual:
+            return [NumberRange(lower: low, includesLower: false, upper: high, includesUpper: true)]
+        case .equalTo:
+            return [old.bound, new.bound].map {
+                NumberRange(lower: $0, includesLower: true, upper: $0, includesUpper: true)
+            }
+        default: return everything
+        }
+    }
+
+    /// Measures the automatic heights of rows at global indices.
+    private mutating func measure(_ globals: [Int]) {
+        guard !globals.isEmpty else { return }
+        let height = styled.bodyRowHeights(unit: unit, columnWidths: columnWidths)
+        let updates = globals.map { ($0, height(store.indexPath(ofGlobal: $0))) }
+        for (global, value) in updates { store.setHeight(value, atGlobal: global) }
+    }
+
+    /// Binds the theme, the populations and every height again from the rows (O(n)).
+    private mutating func rebuildFromScratch() {
+        for index in store.columns.indices { store.columns[index].kind = populations.kinds[index] }
+        let shape = StyledTable.shape(of: store)
+        statisticsTests = theme.statisticsTests(for: shape)
+        populations = LivePopulations(
+            columnCount: store.columns.count, needs: Self.needs(theme, shape), rows: store.allRows)
+        resolver = StyledTable(store, theme: theme).bound
+        if case .automatic = settings.rowHeight { measure(Array(0..<store.count)) }
+    }
+
+    /// IDs in display order.
+    private func ordered(_ ids: Set<Element.ID>) -> [Element.ID] {
+        ids.compactMap { id in position(of: id).map { (id, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    private func columnNamesInOrder(_ names: Set<String>) -> [String] {
+        store.columns.map(\.name).filter(names.contains)
+    }
+
+    /// The offset that puts the first surviving anchor row where it was in the viewport.
+    private func anchoredOffset(_ anchors: [(id: RowID, y: Double)], viewport: Viewport) -> Double {
+        let layout = layout
+        let maxOffset = max(0, layout.contentHeight - viewport.height)
+        for anchor in anchors {
+            guard let path = store.indexPath(of: anchor.id), let frame = layout.frame(of: path) else { continue }
+            return min(max(0, frame.y - anchor.y), maxOffset)
+        }
+        return min(max(0, viewport.offset), maxOffset)
+    }
+}
+
+extension LiveTable where Element == DataRow {
+    /// Styles and lays out a table model (grouped or not); rows are identified by their ``RowID``s.
+    ///
+    /// - Parameters:
+    ///   - table: The rows; identities must be unique.
+    ///   - theme: The compiled theme.
+    ///   - unit: Points (apps) or characters (terminal).
+    public init(_ table: DataTable, theme: CompiledTheme, unit: LayoutUnit = .points) {
+        self.init(
+            table, ids: table.sections.flatMap { $0.rows.map(\.id) }, theme: theme, unit: unit, makeCells: \.cells)
+    }
+
+    /// The rows as they are now, as a table model (O(n): for export and tests).
+    public var table: DataTable { store.table }
+
+    /// Applies changes in order, keeping a viewport's first visible row in place.
     ///
     /// - Parameters:
     ///   - changes: The changes.
     ///   - viewport: The viewport on screen before the changes; the update's ``LiveTableUpdate/offset``
     ///     keeps its first visible row that still exists at the same place on screen.
-    /// - Returns: What was restyled, and the anchored offset.
+    /// - Returns: What looks different now, the anchored offset and the changes not applied.
     @discardableResult
-    public mutating func apply(_ changes: [RowChange], keeping viewport: Viewport? = nil) -> LiveTableUpdate {
-        let anchors = viewport.map { $0.rows.map { (id: table.row(at: $0.indexPath).id, y: $0.y) } } ?? []
+    public mutating func apply(_ changes: [RowChange], keeping viewport: Viewport? = nil) -> LiveTableUpdate<RowID> {
         var ignored: [RowChange] = []
-        var sections = table.sections
-        for change in changes where !Self.apply(change, to: &sections) { ignored.append(change) }
-        table.sections = sections
-        table.columns = DataTable.derivingKinds(table.columns, sections: sections)
-        var update = rebind()
+        var update = batch(keeping: viewport) { live in
+            for change in changes {
+                var recorded = Changes()
+                let applied: Bool
+                switch change {
+                case .insert(let row, let path): applied = live.record(.insert(row, path), into: &recorded)
+                case .remove(let id): applied = live.record(.remove(id), into: &recorded)
+                case .update(let row): applied = live.record(.update(row), into: &recorded)
+                }
+                if !applied { ignored.append(change) }
+                _ = live.finish(recorded)
+            }
+        }
         update.ignored = ignored
-        if let viewport { update.offset = anchoredOffset(anchors, viewport: viewport) }
         return update
     }
+}
 
-    /// Selects rows (by identity), restyling the rows whose selection changed.
+extension LiveTable where Element: Identifiable {
+    /// A live table of the rows a ``StyledRows`` shows, with its theme, columns, selection, sort order
+    /// and footer.
     ///
-    /// - Parameter selection: The selected rows.
-    /// - Returns: What was restyled.
-    @discardableResult
-    public mutating func select(_ selection: Set<RowID>) -> LiveTableUpdate {
-        table.selection = selection
-        return rebind()
-    }
-
-    /// Restyles every row.
-    ///
-    /// - Returns: The update (every row restyled).
-    @discardableResult
-    public mutating func restyleAll() -> LiveTableUpdate {
-        styled = StyledTable(table, theme: theme)
-        let restyled = restyle(all: true)
-        relayout()
-        return LiveTableUpdate(restyledRows: restyled, restyledAllRows: true)
-    }
-
-    /// Binds the theme to the changed table; restyles every row when the shape changed, else only the rows
-    /// whose inputs changed; then updates the layout.
-    private mutating func rebind() -> LiveTableUpdate {
-        let previous = styled.bound
-        styled = StyledTable(table, theme: theme)
-        let all = Self.bindingChanged(from: previous, to: styled.bound)
-        let restyled = restyle(all: all)
-        relayout()
-        return LiveTableUpdate(restyledRows: restyled, restyledAllRows: all)
-    }
-
-    /// Whether two bindings of the theme can resolve a row differently: every whole-column input of the
-    /// binding is compared — the shape (column kinds, highlighted column, sort direction) and the column
-    /// statistics (a changed maximum, mean or set of duplicates restyles every row).
-    private static func bindingChanged(from old: StyleResolver, to new: StyleResolver) -> Bool {
-        old.shape != new.shape || old.statistics != new.statistics
-    }
-
-    /// Resolves the rows whose inputs changed (every row when `all`), drops the removed ones.
-    private mutating func restyle(all: Bool) -> [RowID] {
-        var restyled: [RowID] = []
-        var kept: [RowID: StyledRow] = [:]
-        kept.reserveCapacity(table.totalRowCount)
-        let columnCount = table.columns.count
-        let rowHeight = styled.bodyRowHeights(unit: unit, columnWidths: layout.columnWidths)
-        for (section, data) in table.sections.enumerated() {
-            let rowCount = data.rows.count
-            for (index, row) in data.rows.enumerated() {
-                let isSelected = table.isSelected(row.id)
-                let position = dependence.key(row: index, rowCount: rowCount)
-                if !all, let old = rows[row.id], old.values == row.cells, old.isSelected == isSelected,
-                    old.position == position
-                {
-                    kept[row.id] = old
-                    continue
-                }
-                let path = RowIndexPath(section: section, row: index)
-                let styles = styled.bound.resolveRow(
-                    index, rowCount: rowCount, isSelected: isSelected, values: row, columnCount: columnCount)
-                let height: Double
-                switch layout.settings.rowHeight {
-                case .fixed(let fixed): height = fixed
-                case .automatic: height = rowHeight(path)
-                }
-                kept[row.id] = StyledRow(
-                    values: row.cells, isSelected: isSelected, position: position, styles: styles, height: height)
-                restyled.append(row.id)
-            }
+    /// - Parameters:
+    ///   - rows: The styled rows.
+    ///   - unit: Points (apps) or characters (terminal).
+    public init(_ rows: StyledRows<Element>, unit: LayoutUnit = .points) {
+        let columns = rows.columns
+        self.init(rows.table, ids: rows.ids, theme: rows.styled.compiled, unit: unit) { element in
+            columns.map { $0.cell(element) }
         }
-        rows = kept
-        return restyled
-    }
-
-    /// Lays the rows out again from their kept heights, with the same column widths.
-    private mutating func relayout() {
-        let heights = rows
-        let table = table
-        layout = TableLayout(
-            content: table, settings: layout.settings, columnWidths: layout.columnWidths
-        ) { path in heights[table.row(at: path).id]?.height ?? 1 }
-    }
-
-    /// The offset that puts the first surviving anchor row where it was in the viewport.
-    private func anchoredOffset(_ anchors: [(id: RowID, y: Double)], viewport: Viewport) -> Double {
-        let maxOffset = max(0, layout.contentHeight - viewport.height)
-        var paths: [RowID: RowIndexPath] = [:]
-        for (section, data) in table.sections.enumerated() {
-            for (index, row) in data.rows.enumerated() { paths[row.id] = RowIndexPath(section: section, row: index) }
-        }
-        for anchor in anchors {
-            guard let path = paths[anchor.id], let frame = layout.frame(of: path) else { continue }
-            return min(max(0, frame.y - anchor.y), maxOffset)
-        }
-        return min(max(0, viewport.offset), maxOffset)
-    }
-
-    /// Applies one change to the sections; `false` when it cannot be applied.
-    private static func apply(_ change: RowChange, to sections: inout [DataSection]) -> Bool {
-        func locate(_ id: RowID) -> RowIndexPath? {
-            for (section, data) in sections.enumerated() {
-                if let index = data.rows.firstIndex(where: { $0.id == id }) {
-                    return RowIndexPath(section: section, row: index)
-                }
-            }
-            return nil
-        }
-        switch change {
-        case .insert(let row, let path):
-            guard sections.indices.contains(path.section), locate(row.id) == nil else { return false }
-            let index = min(max(0, path.row), sections[path.section].rows.count)
-            sections[path.section].rows.insert(row, at: index)
-        case .remove(let id):
-            guard let path = locate(id) else { return false }
-            sections[path.section].rows.remove(at: path.row)
-        case .update(let row):
-            guard let path = locate(row.id) else { return false }
-            sections[path.section].rows[path.row] = row
-        }
-        return true
     }
 }

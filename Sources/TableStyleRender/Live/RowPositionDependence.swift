@@ -30,6 +30,28 @@ struct RowPositionDependence: Sendable, Hashable {
         }
     }
 
+    /// The position dependence of only those rules that change a row's automatic height (font, padding,
+    /// line breaking): row colors never do.
+    ///
+    /// - Parameter theme: The compiled theme.
+    init(sizingRulesOf theme: CompiledTheme) {
+        for rule in theme.theme.rules {
+            let style = rule.style
+            let sizes =
+                style.fontFamily != nil || style.fontSize != nil || style.paddingTop != nil
+                || style.paddingBottom != nil || style.paddingLeading != nil || style.paddingTrailing != nil
+                || style.lineBreak != nil
+            if sizes, let predicate = rule.when { add(predicate) }
+        }
+    }
+
+    /// Whether any row's styles depend on its position at all (otherwise moving rows restyles none).
+    var readsPosition: Bool { shiftsRestyle || readsLast }
+
+    /// Whether rows that shift by one place can look different (row colors' cycle, `every`, `even`, an
+    /// exact index, plugin predicates); a `last` test alone changes only the rows at the section's end.
+    var shiftsRestyle: Bool { exactBelow > 0 || period > 1 || readsEverything }
+
     /// The part of a row's position its styles depend on.
     ///
     /// - Parameters:

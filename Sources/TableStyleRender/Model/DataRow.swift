@@ -1,7 +1,7 @@
 import TableStyleEngine
 
 /// One row of a table: its identity and one cell per column.
-public struct DataRow: Sendable, Hashable {
+public struct DataRow: Sendable, Hashable, Identifiable {
     /// The row's stable identity.
     public var id: RowID
     /// The cells, one per column, in column order.

@@ -46,14 +46,47 @@ public struct KeyPathColumn<Root> {
     }
 }
 
-/// Collects ``KeyPathColumn``s written one per line, as SwiftUI's table column builder does.
+/// Collects ``KeyPathColumn``s written one per line, as SwiftUI's table column builder does: `if`,
+/// `if`/`else`, `switch` and `for … in` over column descriptions are accepted too.
+///
+/// ```swift
+/// StyledRows(payments, theme: theme) {
+///     KeyPathColumn("Payee", value: \.payee)
+///     if showNotes { KeyPathColumn("Note", value: \.note) }
+///     for field in extraFields { KeyPathColumn(field.name) { field.value(of: $0) } }
+/// }
+/// ```
 @resultBuilder
 public enum ColumnBuilder<Root> {
     /// Gives each column expression its row type, so `\.property` key paths need no root type.
-    public static func buildExpression(_ column: KeyPathColumn<Root>) -> KeyPathColumn<Root> { column }
+    public static func buildExpression(_ column: KeyPathColumn<Root>) -> [KeyPathColumn<Root>] { [column] }
 
-    /// Collects the columns.
-    public static func buildBlock(_ columns: KeyPathColumn<Root>...) -> [KeyPathColumn<Root>] { columns }
+    /// Accepts columns already collected (an array of columns written as one expression).
+    public static func buildExpression(_ columns: [KeyPathColumn<Root>]) -> [KeyPathColumn<Root>] { columns }
+
+    /// Collects the columns, in order.
+    public static func buildBlock(_ columns: [KeyPathColumn<Root>]...) -> [KeyPathColumn<Root>] {
+        columns.flatMap { $0 }
+    }
+
+    /// The columns of an `if` without `else`: none when the condition is false.
+    public static func buildOptional(_ columns: [KeyPathColumn<Root>]?) -> [KeyPathColumn<Root>] { columns ?? [] }
+
+    /// The columns of an `if`/`else` or `switch` branch taken.
+    public static func buildEither(first columns: [KeyPathColumn<Root>]) -> [KeyPathColumn<Root>] { columns }
+
+    /// The columns of an `if`/`else` or `switch` branch taken.
+    public static func buildEither(second columns: [KeyPathColumn<Root>]) -> [KeyPathColumn<Root>] { columns }
+
+    /// The columns of every pass of a `for … in` loop, in order.
+    public static func buildArray(_ columns: [[KeyPathColumn<Root>]]) -> [KeyPathColumn<Root>] {
+        columns.flatMap { $0 }
+    }
+
+    /// The columns of an `if #available` branch.
+    public static func buildLimitedAvailability(_ columns: [KeyPathColumn<Root>]) -> [KeyPathColumn<Root>] {
+        columns
+    }
 }
 
 extension DataTable {
@@ -68,11 +101,20 @@ extension DataTable {
         _ data: Data, sortOrder: [ColumnSort] = [],
         @ColumnBuilder<Data.Element> columns: () -> [KeyPathColumn<Data.Element>]
     ) {
-        let built = columns()
+        self.init(data, sortOrder: sortOrder, columns: columns())
+    }
+
+    /// Creates a one-section table from a collection of your own values and columns already built.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row.
+    ///   - sortOrder: The sort keys (rows are not reordered).
+    ///   - columns: The columns.
+    init<Data: Sequence>(_ data: Data, sortOrder: [ColumnSort], columns: [KeyPathColumn<Data.Element>]) {
         let rows = data.enumerated().map { offset, element in
-            DataRow(id: RowID(offset), cells: built.map { $0.cell(element) })
+            DataRow(id: RowID(offset), cells: columns.map { $0.cell(element) })
         }
-        self.init(columns: built.map(\.column), rows: rows, sortOrder: sortOrder)
+        self.init(columns: columns.map(\.column), rows: rows, sortOrder: sortOrder)
     }
 
     /// Creates a one-section table from `Identifiable` values with a selection of their identifiers.

@@ -16,15 +16,27 @@ import TableStyleTheme
 /// }
 /// let style = table.style(row: picked.id, column: "Amount")
 /// ```
-public struct StyledRows<ID: Hashable> {
+///
+/// Every lookup by row ID and column name is O(1): a dictionary finds the row's position and the
+/// column's index, and the engine resolves that one cell — what a SwiftUI `Table` or a
+/// `UICollectionView` can call for every visible cell on every frame. For rows that change while shown,
+/// make a ``LiveTable`` from it.
+public struct StyledRows<Element: Identifiable> {
+    /// The rows' ID type.
+    public typealias ID = Element.ID
+
     /// The styled table (for layout, viewports and the renderers).
     public let styled: StyledTable
     /// The table model built from the rows (row `i` is the `i`-th element, ``RowID`` `i`).
     public let table: DataTable
+    /// The columns the rows were read through.
+    public let columns: [KeyPathColumn<Element>]
     /// Each row's position by its element's ID.
     private let positions: [ID: Int]
     /// The elements' IDs, by position.
-    private let ids: [ID]
+    let ids: [ID]
+    /// Each column's index by name (the first column of a name).
+    private let columnIndex: [String: Int]
 
     /// Binds rows to a theme, with a sort order given as `KeyPathComparator`s.
     ///
@@ -34,13 +46,14 @@ public struct StyledRows<ID: Hashable> {
     ///   - selection: The IDs of the selected rows.
     ///   - sortOrder: The sort order, primary key first (comparators on no column are ignored).
     ///   - columns: The columns.
+    ///   - footer: A footer row (totals, summaries) read through the same columns.
     public init<Data: Sequence>(
         _ data: Data, theme: CompiledTheme, selection: Set<ID> = [],
-        sortOrder: [KeyPathComparator<Data.Element>] = [],
-        @ColumnBuilder<Data.Element> columns: () -> [KeyPathColumn<Data.Element>]
-    ) where Data.Element: Identifiable, Data.Element.ID == ID {
+        sortOrder: [KeyPathComparator<Element>] = [], footer: Element? = nil,
+        @ColumnBuilder<Element> columns: () -> [KeyPathColumn<Element>]
+    ) where Data.Element == Element {
         let built = columns()
-        self.init(data, theme: theme, selection: selection, columns: built) {
+        self.init(data, theme: theme, selection: selection, footer: footer, columns: built) {
             ColumnSort.keys(for: sortOrder, columns: built)
         }
     }
@@ -53,31 +66,39 @@ public struct StyledRows<ID: Hashable> {
     ///   - selection: The IDs of the selected rows.
     ///   - sortOrder: The sort order, primary key first (descriptors on no column are ignored).
     ///   - columns: The columns.
+    ///   - footer: A footer row (totals, summaries) read through the same columns.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public init<Data: Sequence>(
-        _ data: Data, theme: CompiledTheme, selection: Set<ID> = [], sortOrder: [SortDescriptor<Data.Element>],
-        @ColumnBuilder<Data.Element> columns: () -> [KeyPathColumn<Data.Element>]
-    ) where Data.Element: Identifiable, Data.Element.ID == ID {
+        _ data: Data, theme: CompiledTheme, selection: Set<ID> = [], sortOrder: [SortDescriptor<Element>],
+        footer: Element? = nil, @ColumnBuilder<Element> columns: () -> [KeyPathColumn<Element>]
+    ) where Data.Element == Element {
         let built = columns()
-        self.init(data, theme: theme, selection: selection, columns: built) {
+        self.init(data, theme: theme, selection: selection, footer: footer, columns: built) {
             ColumnSort.keys(for: sortOrder, columns: built)
         }
     }
 
     private init<Data: Sequence>(
-        _ data: Data, theme: CompiledTheme, selection: Set<ID>, columns: [KeyPathColumn<Data.Element>],
+        _ data: Data, theme: CompiledTheme, selection: Set<ID>, footer: Element?, columns: [KeyPathColumn<Element>],
         sortKeys: () -> [ColumnSort]
-    ) where Data.Element: Identifiable, Data.Element.ID == ID {
+    ) where Data.Element == Element {
         let elements = Array(data)
         var positions: [ID: Int] = [:]
+        positions.reserveCapacity(elements.count)
         for (offset, element) in elements.enumerated() where positions[element.id] == nil {
             positions[element.id] = offset
         }
-        // An explicit `return` passes the built columns through without the column builder.
-        var table = DataTable(elements, sortOrder: sortKeys(), columns: { return columns })
-        table.selection = Set(elements.indices.filter { selection.contains(elements[$0].id) }.map { RowID($0) })
+        var table = DataTable(elements, sortOrder: sortKeys(), columns: columns)
+        table.selection = Set(selection.compactMap { positions[$0].map(RowID.init) })
+        table.footerRow = footer.map { element in DataRow(id: RowID(-1), cells: columns.map { $0.cell(element) }) }
+        var columnIndex: [String: Int] = [:]
+        for (offset, column) in columns.enumerated() where columnIndex[column.column.name] == nil {
+            columnIndex[column.column.name] = offset
+        }
         self.table = table
+        self.columns = columns
         self.positions = positions
+        self.columnIndex = columnIndex
         self.ids = elements.map(\.id)
         self.styled = StyledTable(table, theme: theme)
     }
@@ -90,7 +111,7 @@ public struct StyledRows<ID: Hashable> {
     /// - Parameter column: The column's name.
     /// - Returns: The cell, or `nil` when no column has that name.
     public func headerCell(column: String) -> RenderCell? {
-        table.columnIndex(named: column).map(styled.headerCell)
+        columnIndex[column].map(styled.headerCell)
     }
 
     /// The footer cell of the column named `column`.
@@ -98,23 +119,21 @@ public struct StyledRows<ID: Hashable> {
     /// - Parameter column: The column's name.
     /// - Returns: The cell, or `nil` when no column has that name or the table draws no footer.
     public func footerCell(column: String) -> RenderCell? {
-        guard let index = table.columnIndex(named: column) else { return nil }
+        guard let index = columnIndex[column] else { return nil }
         return styled.footerCells.first { $0.column == index }
     }
 
-    /// The body cell of the row with ID `row` in the column named `column`.
+    /// The body cell of the row with ID `row` in the column named `column`: O(1), one cell resolved.
     ///
     /// - Parameters:
     ///   - row: The row's ID.
     ///   - column: The column's name.
     /// - Returns: The cell, or `nil` when there is no such row or column.
     public func cell(row: ID, column: String) -> RenderCell? {
-        guard let position = positions[row], let index = table.columnIndex(named: column) else { return nil }
-        var cells: [RenderCell] = []
-        let rows = table.rows
-        styled.appendCells(
-            of: rows[position], at: RowIndexPath(section: 0, row: position), rowCount: rows.count, into: &cells)
-        return cells.first { $0.column == index }
+        guard let position = positions[row], let index = columnIndex[column], let rows = table.sections.first?.rows
+        else { return nil }
+        return styled.bodyCell(
+            of: rows[position], at: RowIndexPath(section: 0, row: position), rowCount: rows.count, column: index)
     }
 
     /// The resolved style of the body cell of row `row` in the column named `column`.
@@ -124,7 +143,12 @@ public struct StyledRows<ID: Hashable> {
     ///   - column: The column's name.
     /// - Returns: The style, or `nil` when there is no such row or column.
     public func style(row: ID, column: String) -> ResolvedStyle? {
-        cell(row: row, column: column).map { styled.bound.style($0.style) }
+        guard let position = positions[row], let index = columnIndex[column], let rows = table.sections.first?.rows
+        else { return nil }
+        return styled.bound.rowStyles(
+            forRow: position, rowCount: rows.count, isSelected: table.selection.contains(RowID(position)),
+            values: rows[position]
+        ).style(column: index)
     }
 
     /// The resolved style of the header cell of the column named `column`.
@@ -150,6 +174,10 @@ public struct StyledRows<ID: Hashable> {
     public func id(atPosition position: Int) -> ID? {
         ids.indices.contains(position) ? ids[position] : nil
     }
-}
 
-extension StyledRows: Sendable where ID: Sendable {}
+    /// The position of the row with this ID (the order the rows were given in), or `nil` for an unknown ID.
+    ///
+    /// - Parameter id: The row's ID.
+    /// - Returns: Its position.
+    public func position(of id: ID) -> Int? { positions[id] }
+}

@@ -29,16 +29,26 @@ public struct StyledTable: Sendable {
     ///   - content: The table.
     ///   - theme: The compiled theme.
     public init(_ content: some TableContent, theme: CompiledTheme) {
+        self.init(content, bound: Self.bind(theme, to: Self.shape(of: content), content: content))
+    }
+
+    /// Binds a table to a binding already made for its shape and statistics (a live table keeps its own).
+    init(_ content: some TableContent, bound: StyleResolver) {
         self.content = content
         let columns = content.columns
-        let shape = TableShape(
-            columns: columns.map { ColumnShape(name: $0.name, kind: $0.kind) },
-            highlightedColumn: content.highlightedColumn, sortDirection: content.primarySort?.direction)
-        self.bound = Self.bind(theme, to: shape, content: content)
+        let theme = bound.compiled
+        self.bound = bound
         self.titles = TitleRowValues(names: columns.map(\.name))
         self.displayTitles = columns.map(\.displayTitle)
         self.formats = theme.styles.map { $0.format.isDefault ? nil : $0.format }
         self.hasComputedStyles = bound.hasComputedStyles
+    }
+
+    /// The shape a theme is bound to for `content`: its columns' names and kinds and its primary sort.
+    static func shape(of content: some TableContent) -> TableShape {
+        TableShape(
+            columns: content.columns.map { ColumnShape(name: $0.name, kind: $0.kind) },
+            highlightedColumn: content.highlightedColumn, sortDirection: content.primarySort?.direction)
     }
 
     /// The compiled theme.
@@ -118,23 +128,46 @@ public struct StyledTable: Sendable {
     ) {
         let selected = content.isSelected(row.id)
         let styles = bound.rowStyles(forRow: indexPath.row, rowCount: rowCount, isSelected: selected, values: row)
-        let columnCount = titles.names.count
-        let data = row.cells
-        for column in 0..<columnCount {
-            let (style, labels) = styles.resolve(column: column)
-            let cell = column < data.count ? data[column] : DataCell.null
-            let isNumber = cell.value.numberValue != nil
-            let display = displayText(of: cell, style: style)
+        for column in 0..<titles.names.count {
             (target + column).initialize(
-                to: RenderCell(
-                    section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
-                    isNumber: isNumber, isSelected: selected, style: style, labels: labels, display: display))
-            if hasComputedStyles && bound.hasComputedPart(style) {
-                target[column].computed = bound.computedStyle(
-                    style, for: styles.cell(column: column), value: cell.value)
-            }
-            measure?.add(display, column: column, section: .body, style: style, labels: labels)
+                to: bodyCell(of: row, at: indexPath, column: column, styles: styles, isSelected: selected))
+            measure?.add(
+                target[column].display, column: column, section: .body,
+                style: target[column].style, labels: target[column].labels)
         }
+    }
+
+    /// One body cell: the one definition of a body cell's text, display, style, labels and computed part,
+    /// for whole rows and single cells alike.
+    @inline(__always)
+    func bodyCell(
+        of row: DataRow, at indexPath: RowIndexPath, column: Int, styles: RowStyles<DataRow>, isSelected: Bool
+    ) -> RenderCell {
+        let (style, labels) = styles.resolve(column: column)
+        let data = row.cells
+        let cell = column < data.count ? data[column] : DataCell.null
+        var made = RenderCell(
+            section: .body, group: indexPath.section, row: indexPath.row, column: column, text: cell.text,
+            isNumber: cell.value.numberValue != nil, isSelected: isSelected, style: style, labels: labels,
+            display: displayText(of: cell, style: style))
+        if hasComputedStyles && bound.hasComputedPart(style) {
+            made.computed = bound.computedStyle(style, for: styles.cell(column: column), value: cell.value)
+        }
+        return made
+    }
+
+    /// The body cell of one row in one column, resolving only that cell.
+    ///
+    /// - Parameters:
+    ///   - row: The row's data.
+    ///   - indexPath: Its group and index within the group.
+    ///   - rowCount: The number of rows in its group.
+    ///   - column: The column.
+    /// - Returns: The cell.
+    public func bodyCell(of row: DataRow, at indexPath: RowIndexPath, rowCount: Int, column: Int) -> RenderCell {
+        let selected = content.isSelected(row.id)
+        let styles = bound.rowStyles(forRow: indexPath.row, rowCount: rowCount, isSelected: selected, values: row)
+        return bodyCell(of: row, at: indexPath, column: column, styles: styles, isSelected: selected)
     }
 
     /// The footer cells (empty when no footer is drawn).
