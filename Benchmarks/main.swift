@@ -7,4 +7,5 @@ Harness.main(groups: [
     SchemaBenchmarks.group,
     DataBenchmarks.group,
     StreamBenchmarks.group,
+    AppBenchmarks.group,
 ])

@@ -153,7 +153,8 @@ final class ResolverTables: @unchecked Sendable {
     init(
         program: ConditionBytecode, slots: [Int32], plans: [SlotPlan], planRules: [CandidateRule], clusters: [Cluster],
         outcomes: [Int32], styleTable: [Int32], labelTable: [Int32], rowConditions: [[Int32]],
-        functionIntervals: [Double], direct: ValueClassTables, shape: TableShape, resolving: Resolving
+        functionIntervals: [Double], direct: ValueClassTables, shape: TableShape, resolving: Resolving,
+        buildsNumberClassTables: Bool = true
     ) {
         self.resolving = resolving
         self.functionIntervals = Self.copy(functionIntervals)
@@ -206,8 +207,12 @@ final class ResolverTables: @unchecked Sendable {
         let columnOrder = WholeRowColumnOrder(slots: wholeRowSlotEntries, columnCount: shape.columns.count) {
             program.nodes[Int($0.textNode)].column < 0
         }
-        let classTables = Self.numberClassTables(
-            slots: &wholeRowSlotEntries, order: columnOrder, columnCount: shape.columns.count, points: direct.points)
+        // Without the tables, whole rows compare with the points instead: the same classes, found slower.
+        let classTables =
+            buildsNumberClassTables
+            ? Self.numberClassTables(
+                slots: &wholeRowSlotEntries, order: columnOrder, columnCount: shape.columns.count,
+                points: direct.points) : []
         numberClassTables = Self.copy(classTables)
         wholeRowSlots = Self.copy(wholeRowSlotEntries)
         wholeRowColumns = Self.copy(columnOrder.columns)

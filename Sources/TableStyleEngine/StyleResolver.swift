@@ -67,7 +67,7 @@ public struct StyleResolver: Sendable {
     /// The scales and bars of the interned styles bound to each column (empty for themes without them).
     @usableFromInline let computed: ComputedStyles
 
-    init(compiled: CompiledTheme, shape: TableShape, statistics: TableStatistics? = nil) {
+    init(compiled: CompiledTheme, shape: TableShape, statistics: TableStatistics? = nil, forWholeRows: Bool = true) {
         self.compiled = compiled
         self.shape = shape
         self.statistics = statistics
@@ -128,7 +128,8 @@ public struct StyleResolver: Sendable {
             labelTable: builder.labelTable, rowConditions: builder.rowConditionRoots,
             functionIntervals: builder.functionIntervals, direct: builder.direct, shape: shape,
             resolving: ResolverTables.Resolving(
-                compiled: compiled, planInfos: infos, styles: styles, labelSets: labelSets))
+                compiled: compiled, planInfos: infos, styles: styles, labelSets: labelSets),
+            buildsNumberClassTables: forWholeRows)
         computed = ComputedStyles(styles: styles, compiled: compiled, shape: shape, statistics: statistics)
     }
 

@@ -509,7 +509,7 @@ public struct LiveTable<Element: Identifiable> {
                 }
             }
             changes.restyled.formUnion(populations.takeOccurrenceFlips())
-            resolver = theme.bind(to: StyledTable.shape(of: store), statistics: statistics)
+            resolver = theme.bindForCells(to: StyledTable.shape(of: store), statistics: statistics)
         }
         changes.restyled = changes.restyled.filter(store.contains)
         if case .automatic = settings.rowHeight {

@@ -9,7 +9,7 @@ public protocol CellValueConvertible {
 
 extension String: CellValueConvertible {
     /// A text cell.
-    public var dataCell: DataCell { DataCell(.text(self)) }
+    @inlinable public var dataCell: DataCell { DataCell(.text(self), text: self) }
 }
 
 extension Substring: CellValueConvertible {
@@ -30,8 +30,10 @@ extension Double: CellValueConvertible {
 extension Decimal: CellValueConvertible {
     /// A number cell whose text is the decimal's exact text (its `description`), so a value format
     /// displays it digit for digit (`Decimal(string: "2.675")` with two decimals is `2.68`); rules compare
-    /// its value as the nearest double.
+    /// its value as the nearest double. Money-like decimals (a significand below 2⁵³, an exponent within
+    /// ±22) are written and converted without a string round trip.
     public var dataCell: DataCell {
+        if let exact = exactTextAndNumber { return DataCell(.double(exact.number), text: exact.text) }
         let text = description
         return DataCell(.double(Double(text) ?? .nan), text: text)
     }
@@ -59,5 +61,10 @@ extension CellValue: CellValueConvertible {
 
 extension Optional: CellValueConvertible where Wrapped: CellValueConvertible {
     /// The wrapped value's cell, or a null cell.
-    public var dataCell: DataCell { map(\.dataCell) ?? .null }
+    @inlinable public var dataCell: DataCell {
+        switch self {
+        case .some(let value): return value.dataCell
+        case .none: return .null
+        }
+    }
 }

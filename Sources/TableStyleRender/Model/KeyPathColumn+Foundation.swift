@@ -8,11 +8,37 @@ extension KeyPathColumn {
     ///   - name: The column's name (also its title).
     ///   - keyPath: The property holding the value.
     ///   - format: The format that gives the cell's text.
+    @inlinable
     public init<Value, Format: FormatStyle>(
         _ name: String, value keyPath: KeyPath<Root, Value>, format: Format
     ) where Format.FormatInput == Value, Format.FormatOutput == String {
         self.init(name, compute: { format.format($0[keyPath: keyPath]) })
         self.keyPath = keyPath
+    }
+
+    /// Creates a column from a key path to a value shown through a format, formatting each distinct value
+    /// once per table built (dates of a ledger repeat by the day).
+    ///
+    /// - Parameters:
+    ///   - name: The column's name (also its title).
+    ///   - keyPath: The property holding the value.
+    ///   - format: The format that gives the cell's text.
+    @inlinable
+    public init<Value: Hashable, Format: FormatStyle>(
+        _ name: String, value keyPath: KeyPath<Root, Value>, format: Format
+    ) where Format.FormatInput == Value, Format.FormatOutput == String {
+        self.init(name, compute: { format.format($0[keyPath: keyPath]) })
+        self.keyPath = keyPath
+        self.cells = { rows in
+            var formatted: [Value: DataCell] = [:]
+            return rows.map { row in
+                let value = row[keyPath: keyPath]
+                if let known = formatted[value] { return known }
+                let cell = format.format(value).dataCell
+                formatted[value] = cell
+                return cell
+            }
+        }
     }
 
     /// Creates a column from a key path to an optional value shown through a format; `nil` is an empty cell.
@@ -21,6 +47,7 @@ extension KeyPathColumn {
     ///   - name: The column's name (also its title).
     ///   - keyPath: The property holding the value.
     ///   - format: The format that gives the cell's text.
+    @inlinable
     public init<Value, Format: FormatStyle>(
         _ name: String, value keyPath: KeyPath<Root, Value?>, format: Format
     ) where Format.FormatInput == Value, Format.FormatOutput == String {
@@ -33,6 +60,7 @@ extension KeyPathColumn {
     /// - Parameters:
     ///   - name: The column's name (also its title).
     ///   - keyPath: The property holding the value.
+    @inlinable
     public init<Value: RawRepresentable>(_ name: String, value keyPath: KeyPath<Root, Value>)
     where Value.RawValue: CellValueConvertible {
         self.init(name, compute: { $0[keyPath: keyPath].rawValue })
@@ -44,6 +72,7 @@ extension KeyPathColumn {
     /// - Parameters:
     ///   - name: The column's name (also its title).
     ///   - keyPath: The property holding the value.
+    @inlinable
     public init<Value: RawRepresentable>(_ name: String, value keyPath: KeyPath<Root, Value?>)
     where Value.RawValue: CellValueConvertible {
         self.init(name, compute: { $0[keyPath: keyPath]?.rawValue })

@@ -12,6 +12,9 @@ public struct KeyPathColumn<Root> {
     public var column: DataColumn
     /// Reads the cell of one row.
     public let cell: (Root) -> DataCell
+    /// Reads the column's cells of many rows at once, in one pass: the key path read in a loop the
+    /// compiler specializes, and, for a formatted value, each distinct value formatted once.
+    @usableFromInline var cells: ([Root]) -> [DataCell]
     /// The property the column shows, when it was built from a key path: how a sort order given as
     /// `KeyPathComparator`s or `SortDescriptor`s finds its column.
     public var keyPath: PartialKeyPath<Root>?
@@ -23,11 +26,13 @@ public struct KeyPathColumn<Root> {
     ///   - keyPath: The property holding the cell's value.
     ///   - minWidth: The narrowest width in points.
     ///   - maxWidth: The widest width in points.
+    @inlinable
     public init<Value: CellValueConvertible>(
         _ name: String, value keyPath: KeyPath<Root, Value>, minWidth: Double? = nil, maxWidth: Double? = nil
     ) {
         self.column = DataColumn(name, minWidth: minWidth, maxWidth: maxWidth)
         self.cell = { $0[keyPath: keyPath].dataCell }
+        self.cells = { rows in rows.map { $0[keyPath: keyPath].dataCell } }
         self.keyPath = keyPath
     }
 
@@ -38,11 +43,14 @@ public struct KeyPathColumn<Root> {
     ///   - minWidth: The narrowest width in points.
     ///   - maxWidth: The widest width in points.
     ///   - compute: Computes the cell's value from a row.
+    @inlinable
     public init<Value: CellValueConvertible>(
         _ name: String, minWidth: Double? = nil, maxWidth: Double? = nil, compute: @escaping (Root) -> Value
     ) {
         self.column = DataColumn(name, minWidth: minWidth, maxWidth: maxWidth)
-        self.cell = { compute($0).dataCell }
+        let cell = { (row: Root) in compute(row).dataCell }
+        self.cell = cell
+        self.cells = { rows in rows.map(cell) }
     }
 }
 
@@ -111,8 +119,11 @@ extension DataTable {
     ///   - sortOrder: The sort keys (rows are not reordered).
     ///   - columns: The columns.
     init<Data: Sequence>(_ data: Data, sortOrder: [ColumnSort], columns: [KeyPathColumn<Data.Element>]) {
-        let rows = data.enumerated().map { offset, element in
-            DataRow(id: RowID(offset), cells: columns.map { $0.cell(element) })
+        let elements = Array(data)
+        // Column by column, so each column's reads run in one loop; then assembled into rows.
+        let read = columns.map { $0.cells(elements) }
+        let rows = elements.indices.map { index in
+            DataRow(id: RowID(index), cells: read.map { $0[index] })
         }
         self.init(columns: columns.map(\.column), rows: rows, sortOrder: sortOrder)
     }
