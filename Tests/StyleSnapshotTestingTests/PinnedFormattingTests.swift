@@ -90,3 +90,21 @@ struct PinnedFormattingTests {
         #expect(texts[1] == FloatingPointFormatStyle<Double>.Percent(locale: Locale(identifier: "de_DE")).format(0.125))
     }
 }
+
+// The `.styleSnapshots(formatting:)` trait exists from Swift 6.1 (it needs `TestScoping`).
+#if compiler(>=6.1)
+    extension PinnedFormattingTests {
+        static let germanInGMT = PinnedFormatting(
+            locale: Locale(identifier: "de_DE"), timeZone: .gmt, calendar: Calendar(identifier: .gregorian))
+
+        @Test(.styleSnapshots(formatting: germanInGMT)) func theTraitPinsATableBuiltInTheTest() throws {
+            let texts = Self.texts(Self.table(try Self.tokyo.get(), share: .percent))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = .gmt
+            let expected = Date.FormatStyle(
+                date: .abbreviated, time: .shortened, locale: Locale(identifier: "de_DE"), calendar: calendar,
+                timeZone: .gmt)
+            #expect(texts[0] == expected.format(Self.payments[0].date))
+        }
+    }
+#endif
