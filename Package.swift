@@ -53,14 +53,13 @@ let package = Package(
         ),
         .target(name: "TableStyleSchema", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
         .target(name: "TableStyleRegex"),
+        // Regenerates TableStyleTheme's checked-in EmbeddedResources.swift (`swift run EmbedResourcesTool`).
         .executableTarget(name: "EmbedResourcesTool"),
-        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
         .target(
             name: "TableStyleTheme",
             dependencies: [
                 "TableStyleDiagnostics", "TableStyleYAMLNodes", "TableStyleJSON", "TableStyleRegex",
-            ],
-            plugins: ["EmbedResources"]
+            ]
         ),
         .target(
             name: "TableStyleEngine",

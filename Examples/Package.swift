@@ -19,6 +19,13 @@ let package = Package(
             dependencies: [.product(name: "TableStyleKitCore", package: "TableStyleKit")],
             plugins: [.plugin(name: "CompileThemes", package: "TableStyleKit")]
         ),
+        // A child theme and its parent beside it: .ci/run edits only the parent and checks that the child
+        // is compiled again.
+        .executableTarget(
+            name: "ThemeFamily",
+            dependencies: [.product(name: "TableStyleKitCore", package: "TableStyleKit")],
+            plugins: [.plugin(name: "CompileThemes", package: "TableStyleKit")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@ import Foundation
 /// When a snapshot assertion writes its reference file.
 ///
 /// The mode comes, in order of precedence, from the assertion's `record:` argument, from
-/// ``StyleSnapshotConfiguration/current`` (set with ``withStyleSnapshotTesting(record:snapshotDirectory:artifactsDirectory:operation:)``),
+/// ``StyleSnapshotConfiguration/current`` (set with ``withStyleSnapshotTesting(record:snapshotDirectory:artifactsDirectory:formatting:operation:)``),
 /// from the environment variable `STYLE_SNAPSHOT_RECORD`, and otherwise ``missing``.
 ///
 /// Every mode that writes a reference also fails the test, so a run that records can never pass: CI never

@@ -1,9 +1,10 @@
 #if canImport(Testing) && compiler(>=6.1)
     import Foundation
+    import TableStyleRender
     import Testing
 
     /// A Swift Testing trait that runs a test (or every test of a suite) with snapshot settings, as
-    /// ``withStyleSnapshotTesting(record:snapshotDirectory:artifactsDirectory:operation:)`` does for a block.
+    /// ``withStyleSnapshotTesting(record:snapshotDirectory:artifactsDirectory:formatting:operation:)`` does for a block.
     ///
     /// ```swift
     /// @Suite(.styleSnapshots(record: .failed)) struct LedgerLookTests { … }
@@ -26,7 +27,7 @@
         ) async throws {
             try await withStyleSnapshotTesting(
                 record: configuration.record, snapshotDirectory: configuration.snapshotDirectory,
-                artifactsDirectory: configuration.artifactsDirectory
+                artifactsDirectory: configuration.artifactsDirectory, formatting: configuration.formatting
             ) {
                 try await function()
             }
@@ -39,13 +40,17 @@
         ///   - record: The record mode (`nil`: the environment's).
         ///   - snapshotDirectory: A directory holding reference files instead of `__Snapshots__/<TestFile>/`.
         ///   - artifactsDirectory: Where failing snapshots' actual output goes.
+        ///   - formatting: The locale, time zone and calendar formats use in the test (`nil`:
+        ///     ``TableStyleRender/PinnedFormatting/snapshotDefault``).
         /// - Returns: The trait.
         public static func styleSnapshots(
-            record: SnapshotRecordMode? = nil, snapshotDirectory: URL? = nil, artifactsDirectory: URL? = nil
+            record: SnapshotRecordMode? = nil, snapshotDirectory: URL? = nil, artifactsDirectory: URL? = nil,
+            formatting: PinnedFormatting? = nil
         ) -> Self {
             StyleSnapshotTrait(
                 configuration: StyleSnapshotConfiguration(
-                    record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory))
+                    record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory,
+                    formatting: formatting))
         }
     }
 #endif

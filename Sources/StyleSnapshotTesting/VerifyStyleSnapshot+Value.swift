@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleRender
 
 /// Compares a value's snapshot with its reference file, recording one when the record mode says so.
 ///
@@ -14,6 +15,10 @@ import Foundation
 ///
 /// On a mismatch the actual snapshot is written to the artifacts folder (``SnapshotArtifacts``) and the
 /// message holds its path, the strategy's semantic summary and a unified diff.
+///
+/// The value is built and snapshotted with ``TableStyleRender/PinnedFormatting/current`` set to the
+/// configuration's formatting (default ``TableStyleRender/PinnedFormatting/snapshotDefault``), so dates
+/// and numbers of `KeyPathColumn(_:value:format:)` columns read the same on every machine.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot (evaluated once; an error it throws is a failure).
@@ -54,7 +59,10 @@ public func verifyStyleSnapshot<Value, Format>(
 
     let actual: Format
     do {
-        actual = try snapshotting.snapshot(value())
+        // The value is built here too, so a table's formatted cells follow the pinned setting.
+        actual = try PinnedFormatting.$current.withValue(StyleSnapshotConfiguration.current.pinnedFormatting) {
+            try snapshotting.snapshot(value())
+        }
     } catch {
         return "Snapshot \"\(snapshotName)\" could not be taken: \(error)"
     }

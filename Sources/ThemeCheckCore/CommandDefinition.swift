@@ -146,9 +146,11 @@ struct CommandDefinition: Sendable {
             THEME is a .yaml file or the name of a bundled theme. The output keeps every value's file and \
             position, so explanations still cite the YAML. With an --output ending in .swift, writes a Swift \
             file that adds the JSON to CompiledThemes (what the CompileThemes build plugin does). Errors are \
-            printed as file:line:column: error: message; exit code 1 when the theme has errors.
+            printed as file:line:column: error: message; exit code 1 when the theme has errors. With \
+            --relative-to, the output names the files inside that folder relative to it (the build plugin \
+            passes the target's folder, so no build-machine path is compiled into an app).
             """,
-        options: [.compileOutput, .validationPlugins],
+        options: [.compileOutput, .compileRelativeTo, .validationPlugins],
         positionalName: "theme",
         positionalHelp: "The theme file or bundled theme name."
     )

@@ -58,7 +58,9 @@ public enum CommandParser {
                 throw CommandLineError(command: .compile, problem: .unexpectedArgument(extra, suggestion: nil))
             }
             return .compile(
-                CompileOptions(theme: theme, output: parsed[.compileOutput], plugins: parsed[.validationPlugins]))
+                CompileOptions(
+                    theme: theme, output: parsed[.compileOutput], plugins: parsed[.validationPlugins],
+                    relativeTo: parsed[.compileRelativeTo]))
         }
     }
 

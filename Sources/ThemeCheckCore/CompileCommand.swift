@@ -23,8 +23,12 @@ struct CompileCommand: Sendable {
             ? registry.compile(file: reference) : registry.compile(themeNamed: reference)
         diagnostics += compiled.result.diagnostics
         let report = diagnostics.map { $0.description + "\n" }.joined()
-        guard let theme = compiled.compiled, !diagnostics.contains(where: { $0.severity == .error }) else {
+        guard var theme = compiled.compiled, !diagnostics.contains(where: { $0.severity == .error }) else {
             return ToolResult(exitCode: .problems, standardError: report)
+        }
+        // Only the output is relative: the diagnostics above keep the path as given, which Xcode opens.
+        if let folder = options.relativeTo {
+            theme.sources = theme.sources.map { Self.relative($0, to: folder) }
         }
         guard let output = options.output else {
             return ToolResult(exitCode: .success, standardOutput: theme.json, standardError: report)
@@ -38,6 +42,15 @@ struct CompileCommand: Sendable {
             return failure
         }
         return ToolResult(exitCode: .success, standardError: report)
+    }
+
+    /// `source` named by its path relative to `folder` when its file is inside `folder`, else unchanged.
+    static func relative(_ source: CompiledThemeFile.Source, to folder: String) -> CompiledThemeFile.Source {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard source.file.hasPrefix(prefix), source.file.count > prefix.count else { return source }
+        var relative = source
+        relative.file = String(source.file.dropFirst(prefix.count))
+        return relative
     }
 
     /// A Swift file adding the compiled JSON to `CompiledThemes` under the theme's name in camel case.

@@ -31,6 +31,10 @@ extension OptionDefinition {
     /// `--output <file>` of compile.
     static let compileOutput = option(
         "output", value: "file", help: "Write to this file (.json, or .swift for CompiledThemes). (default: stdout)")
+    /// `--relative-to <folder>` of compile.
+    static let compileRelativeTo = option(
+        "relative-to", value: "folder",
+        help: "Record the theme files inside this folder by their path relative to it. (default: as given)")
 
     // MARK: Shared by render and explain (see ``TableOptions``)
 

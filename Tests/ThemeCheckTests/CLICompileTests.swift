@@ -52,6 +52,36 @@ struct CLICompileTests {
         #expect(explained.standardOutput.contains("<bundled>/dark.yaml:"))
     }
 
+    @Test func relativeToNamesTheChainInsideTheFolderRelativeToIt() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "format: 1\nname: house\nextends: corporate\nheader:\n  textColor: \"#1B4F72\"\n"
+            .write(to: dir.appendingPathComponent("house.yaml"), atomically: true, encoding: .utf8)
+        let child = dir.appendingPathComponent("product.theme.yaml")
+        try "format: 1\nname: product\nextends: house\n".write(to: child, atomically: true, encoding: .utf8)
+        let json = dir.appendingPathComponent("product.json")
+        let compiled = try ToolRunner.run(["compile", child.path, "--output", json.path, "--relative-to", dir.path])
+        #expect(compiled.status == 0)
+        let text = try String(contentsOf: json, encoding: .utf8)
+        #expect(text.contains("\"file\":\"product.theme.yaml\""))
+        #expect(text.contains("\"file\":\"house.yaml\""))
+        #expect(text.contains("\"file\":\"<bundled>/corporate.yaml\""))
+        #expect(!text.contains(dir.path))
+        let explained = try ToolRunner.run(["explain", "--theme", json.path, "--cell", "header,0"])
+        #expect(explained.standardOutput.contains("house.yaml:5"))
+        #expect(!explained.standardOutput.contains(dir.path))
+    }
+
+    @Test func relativeToLeavesTheBuildTimeErrorsAtThePathGiven() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let theme = dir.appendingPathComponent("brand.theme.yaml")
+        try "format: 1\nname: brand\ncell:\n  textColor: nope\n".write(to: theme, atomically: true, encoding: .utf8)
+        let output = try ToolRunner.run(["compile", theme.path, "--relative-to", dir.path])
+        #expect(output.status == 1)
+        #expect(output.standardError.hasPrefix("\(theme.path):4:14: error: "))
+    }
+
     @Test func compileTakesExactlyOneTheme() throws {
         #expect(try ToolRunner.run(["compile"]).status == 2)
         #expect(try ToolRunner.run(["compile", "corporate", "dark"]).status == 2)

@@ -3,6 +3,7 @@ import Foundation
 extension KeyPathColumn {
     /// Creates a column from a key path to a value shown through a format (a `Date` with
     /// `.dateTime.year().month().day()`, a number with `.percent`, …): a text cell holding the formatted value.
+    /// While ``PinnedFormatting/current`` is set, its locale, time zone and calendar replace the format's.
     ///
     /// - Parameters:
     ///   - name: The column's name (also its title).
@@ -12,7 +13,7 @@ extension KeyPathColumn {
     public init<Value, Format: FormatStyle>(
         _ name: String, value keyPath: KeyPath<Root, Value>, format: Format
     ) where Format.FormatInput == Value, Format.FormatOutput == String {
-        self.init(name, compute: { format.format($0[keyPath: keyPath]) })
+        self.init(name, compute: { PinnedFormatting.resolve(format).format($0[keyPath: keyPath]) })
         self.keyPath = keyPath
     }
 
@@ -42,6 +43,7 @@ extension KeyPathColumn {
     }
 
     /// Creates a column from a key path to an optional value shown through a format; `nil` is an empty cell.
+    /// While ``PinnedFormatting/current`` is set, its locale, time zone and calendar replace the format's.
     ///
     /// - Parameters:
     ///   - name: The column's name (also its title).
@@ -51,7 +53,7 @@ extension KeyPathColumn {
     public init<Value, Format: FormatStyle>(
         _ name: String, value keyPath: KeyPath<Root, Value?>, format: Format
     ) where Format.FormatInput == Value, Format.FormatOutput == String {
-        self.init(name, compute: { $0[keyPath: keyPath].map(format.format) })
+        self.init(name, compute: { $0[keyPath: keyPath].map(PinnedFormatting.resolve(format).format) })
         self.keyPath = keyPath
     }
 

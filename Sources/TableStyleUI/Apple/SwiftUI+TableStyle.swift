@@ -41,11 +41,14 @@
         /// - Parameter font: The font.
         public init(_ font: SystemFont) {
             var result: Font
+            // Optional weight and design pick `system(size:weight:design:)` of iOS 16 / macOS 13; with
+            // non-optional arguments Swift picks the older overload, deprecated in the newest SDKs.
+            let weight: Font.Weight? = Font.Weight(font.weight)
             switch font.family {
             case .system:
-                result = .system(size: font.pointSize, weight: Font.Weight(font.weight), design: .default)
+                result = .system(size: font.pointSize, weight: weight, design: Font.Design?.some(.default))
             case .monospaced:
-                result = .system(size: font.pointSize, weight: Font.Weight(font.weight), design: .monospaced)
+                result = .system(size: font.pointSize, weight: weight, design: Font.Design?.some(.monospaced))
             case .named(let name):
                 result = .custom(name, size: font.pointSize).weight(Font.Weight(font.weight))
             }
