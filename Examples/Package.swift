@@ -19,6 +19,12 @@ let package = Package(
             dependencies: [.product(name: "TableStyleKitCore", package: "TableStyleKit")],
             plugins: [.plugin(name: "CompileThemes", package: "TableStyleKit")]
         ),
+        // A live table over the app's own Identifiable rows: inserts, edits, selection and a new array by ID,
+        // with the viewport kept in place; it exits non-zero when a change shows the wrong thing.
+        .executableTarget(
+            name: "LiveLedger",
+            dependencies: [.product(name: "TableStyleKitCore", package: "TableStyleKit")]
+        ),
         // A child theme and its parent beside it: .ci/run edits only the parent and checks that the child
         // is compiled again.
         .executableTarget(

@@ -18,7 +18,8 @@ extension KeyPathColumn {
     }
 
     /// Creates a column from a key path to a value shown through a format, formatting each distinct value
-    /// once per table built (dates of a ledger repeat by the day).
+    /// once per table built (dates of a ledger repeat by the day). While ``PinnedFormatting/current`` is
+    /// set, its locale, time zone and calendar replace the format's.
     ///
     /// - Parameters:
     ///   - name: The column's name (also its title).
@@ -28,9 +29,10 @@ extension KeyPathColumn {
     public init<Value: Hashable, Format: FormatStyle>(
         _ name: String, value keyPath: KeyPath<Root, Value>, format: Format
     ) where Format.FormatInput == Value, Format.FormatOutput == String {
-        self.init(name, compute: { format.format($0[keyPath: keyPath]) })
+        self.init(name, compute: { PinnedFormatting.resolve(format).format($0[keyPath: keyPath]) })
         self.keyPath = keyPath
         self.cells = { rows in
+            let format = PinnedFormatting.resolve(format)
             var formatted: [Value: DataCell] = [:]
             return rows.map { row in
                 let value = row[keyPath: keyPath]

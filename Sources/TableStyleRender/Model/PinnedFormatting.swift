@@ -52,7 +52,7 @@ public struct PinnedFormatting: Sendable, Hashable {
     }
 
     /// `format` as ``current`` says: replaced when a setting is set, else unchanged.
-    static func resolve<Format: FormatStyle>(_ format: Format) -> Format {
+    @usableFromInline static func resolve<Format: FormatStyle>(_ format: Format) -> Format {
         current?.applied(to: format) ?? format
     }
 }
