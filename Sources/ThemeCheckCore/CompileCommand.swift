@@ -9,6 +9,12 @@ struct CompileCommand: Sendable {
     var options: CompileOptions
 
     func run() -> ToolResult {
+        if let output = options.output,
+            let conflict = OutputFile.inputConflict(
+                output, inputs: [options.theme, options.plugins], command: .compile, option: .compileOutput)
+        {
+            return conflict
+        }
         var registry = ThemeRegistry()
         var diagnostics: [Diagnostic] = []
         if let manifest = options.plugins {
@@ -30,10 +36,14 @@ struct CompileCommand: Sendable {
             return ToolResult(exitCode: .success, standardOutput: theme.json, standardError: report)
         }
         let text = output.hasSuffix(".swift") ? Self.swiftSource(theme, file: reference) : theme.json
-        // Unchanged output is not rewritten, so build systems do not see a new file.
-        if FileManager.default.contents(atPath: output) != Data(text.utf8),
-            var failure = OutputFile.write(text, to: output)
+        // A parent theme of the chain is an input too.
+        if let conflict = OutputFile.inputConflict(
+            output, inputs: theme.sources.map(\.file), command: .compile, option: .compileOutput)
         {
+            return conflict
+        }
+        // Unchanged output is not rewritten, so build systems do not see a new file.
+        if var failure = OutputFile.write(text, to: output, unlessUnchanged: true) {
             failure.standardError = report + failure.standardError
             return failure
         }

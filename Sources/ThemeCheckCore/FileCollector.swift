@@ -56,6 +56,13 @@ enum FileCollector {
 
     enum Kind { case missing, file, directory, other }
 
+    /// `path` with every symbolic link resolved, or `nil` when that fails.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     /// What is at `path`.
     static func kind(of path: String, followLinks: Bool) -> Kind {
         var info = stat()
@@ -81,19 +88,12 @@ enum FileCollector {
 
         init(root: String) {
             self.root = root
-            resolvedRoot = Self.resolved(root)
-        }
-
-        /// `path` with every symbolic link resolved, or `nil` when that fails.
-        static func resolved(_ path: String) -> String? {
-            guard let pointer = realpath(path, nil) else { return nil }
-            defer { free(pointer) }
-            return String(cString: pointer)
+            resolvedRoot = FileCollector.resolved(root)
         }
 
         /// Whether `path` resolves to a file inside the folder given.
         func staysInside(_ path: String) -> Bool {
-            guard let resolvedRoot, let target = Self.resolved(path) else { return false }
+            guard let resolvedRoot, let target = FileCollector.resolved(path) else { return false }
             return target.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
         }
 

@@ -22,14 +22,23 @@ struct WatchCommand: Sendable {
 
     /// Runs until `shouldStop` says so (the executable runs until interrupted).
     ///
+    /// An `--output` that is a watched file, or a `*.yaml`/`*.yml` file of the theme's folder (which would
+    /// be watched once written, and re-render forever), is refused before the first render.
+    ///
     /// - Parameters:
     ///   - emit: Receives each render's output (when there is no `--output`) and messages.
     ///   - shouldStop: Asked after every poll.
-    func run(emit: (ToolResult) -> Void, shouldStop: () -> Bool = { false }) {
+    /// - Returns: `.usageOrInput` when the output is refused, else `.success` once stopped.
+    @discardableResult
+    func run(emit: (ToolResult) -> Void, shouldStop: () -> Bool = { false }) -> ExitCode {
         var once = options
         once.watch = false
         once.output = nil
         let path = options.output
+        if let path, let refusal = refusal(of: path) {
+            emit(refusal)
+            return .usageOrInput
+        }
         once.format =
             options.format ?? path.flatMap(RenderFormat.init(fileExtensionOf:))
             ?? (environment.standardOutputIsTerminal && path == nil ? .ansi : .snapshot)
@@ -60,7 +69,7 @@ struct WatchCommand: Sendable {
                     emit(result)
                 }
             }
-            if shouldStop() { return }
+            if shouldStop() { return .success }
             Thread.sleep(forTimeInterval: interval)
         }
     }
@@ -83,6 +92,34 @@ struct WatchCommand: Sendable {
         if let data = table.data { files.append(data) }
         if let plugins = table.plugins { files.append(plugins) }
         return files
+    }
+
+    /// The usage error for an `--output` that is read or would be watched, else `nil`.
+    func refusal(of output: String) -> ToolResult? {
+        if let conflict = OutputFile.inputConflict(
+            output, inputs: watchedFiles(), command: .render, option: .renderOutput)
+        {
+            return conflict
+        }
+        let lowered = output.lowercased()
+        guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml"),
+            FileManager.default.fileExists(atPath: options.table.theme),
+            let outputFolder = FileCollector.resolved(Self.folder(of: output)),
+            outputFolder == FileCollector.resolved(Self.folder(of: options.table.theme))
+        else { return nil }
+        let message =
+            "'\(output)' is in the theme's folder, whose YAML files --watch watches; writing it would re-render "
+            + "forever. Please choose another output file."
+        let error = CommandLineError(
+            command: .render,
+            problem: .invalidReference(option: OptionDefinition.renderOutput.synopsis, message: message))
+        return ToolResult(exitCode: .usageOrInput, standardError: UsageErrorRenderer.render(error))
+    }
+
+    /// The folder `path` is in (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// Size and modification time of each file (`nil` for a missing one).

@@ -22,11 +22,11 @@ if case .render(let options)? = try? CommandParser.parse(arguments), options.wat
     sigemptyset(&interrupts)
     for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, signal) }
     pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
-    ThemeCheck.watch(options, environment: .current()) { result in
+    let status = ThemeCheck.watch(options, environment: .current()) { result in
         output.write(result.standardOutput)
         errors.write(result.standardError)
     }
-    exit(0)
+    exit(status.rawValue)
 }
 var environment = ToolEnvironment.current()
 environment.exitsAfterRun = true
