@@ -104,8 +104,7 @@ public struct SourceLineIndex: Sendable {
         var offset = start
         while offset < end, index < scalars.endIndex {
             let scalar = scalars[index]
-            let isControl = scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
-            text.append(isControl ? "\u{FFFD}" : scalar)
+            text.append(ControlCharacters.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
             if offset < column - 1 { caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
             offset += 1
             scalars.formIndex(after: &index)

@@ -52,7 +52,8 @@ struct CompileCommand: Sendable {
 
     /// A Swift file adding the compiled JSON to `CompiledThemes` under the theme's name in camel case.
     static func swiftSource(_ theme: CompiledThemeFile, file: String) -> String {
-        let fileName = URL(fileURLWithPath: file).lastPathComponent
+        // Shown in comments, where a line break would end the comment and start code.
+        let fileName = ControlCharacters.escaped(URL(fileURLWithPath: file).lastPathComponent)
         var stem = fileName
         for suffix in [".theme.yaml", ".theme.yml", ".yaml", ".yml"] where stem.hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))
@@ -84,7 +85,7 @@ struct CompileCommand: Sendable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where ControlCharacters.isControl(scalar):
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }

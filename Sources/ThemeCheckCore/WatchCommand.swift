@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleDiagnostics
 
 /// `themecheck render … --watch`: renders, then re-renders whenever a watched file changes.
 ///
@@ -63,7 +64,10 @@ struct WatchCommand: Sendable {
                     if let failure = OutputFile.write(text, to: path) {
                         emit(failure)
                     } else {
-                        emit(ToolResult(exitCode: .success, standardError: "[\(time)] wrote \(path)\n"))
+                        emit(
+                            ToolResult(
+                                exitCode: .success,
+                                standardError: "[\(time)] wrote \(ControlCharacters.escaped(path))\n"))
                     }
                 } else {
                     emit(result)
