@@ -16,7 +16,7 @@ enum OutputDestination: Equatable {
     /// Nothing is at `path` yet: a new file is created there.
     case absent(path: String)
     /// A regular file, reached through every link: replaced, its permission bits, owner and group kept.
-    case regularFile(path: String, identity: FileIdentity, mode: mode_t, owner: uid_t, group: gid_t)
+    case regularFile(path: String, mode: mode_t, owner: uid_t, group: gid_t)
     /// A device, a FIFO or a socket (`/dev/null`, `/dev/stdout`, a terminal): opened and written as it is.
     case direct(path: String)
 
@@ -58,20 +58,12 @@ enum OutputDestination: Equatable {
             guard let resolved = FileCollector.resolved(path) else { return .failure(.system(errno)) }
             return .success(
                 .regularFile(
-                    path: resolved, identity: FileIdentity(info), mode: info.st_mode & 0o777, owner: info.st_uid,
-                    group: info.st_gid))
+                    path: resolved, mode: info.st_mode & 0o777, owner: info.st_uid, group: info.st_gid))
         case S_IFDIR:
             return .failure(.folder)
         default:
             // `/dev/stdout` is a link to `/proc/self/fd/1`: opened through the link, it is the process's own output.
             return .success(.direct(path: path))
-        }
-    }
-
-    /// The path of the file written or replaced.
-    var path: String {
-        switch self {
-        case .absent(let path), .regularFile(let path, _, _, _, _), .direct(let path): return path
         }
     }
 }

@@ -37,7 +37,7 @@ enum OutputFile {
     ///     time for build systems to see); the file is compared piece by piece, never read whole.
     /// - Returns: The failure to return (exit 2, the reason on standard error), or `nil` when written.
     static func write(_ text: String, to path: String, unlessUnchanged: Bool = false) -> ToolResult? {
-        if unlessUnchanged, case .success(.regularFile(let target, _, _, _, _)) = OutputDestination.inspect(path),
+        if unlessUnchanged, case .success(.regularFile(let target, _, _, _)) = OutputDestination.inspect(path),
             holds(text, at: target)
         {
             return nil
@@ -74,7 +74,7 @@ enum OutputFile {
             case .success(let temporary): return replace(target, with: temporary, path: path, body)
             case .failure(let error): return failure(path, error.code.rawValue)
             }
-        case .regularFile(let target, _, let mode, let owner, let group):
+        case .regularFile(let target, let mode, let owner, let group):
             // Private until it has the replaced file's bits, so a 0600 report is never readable by others.
             switch ExclusiveTemporaryFile.create(beside: target, mode: 0o600) {
             case .success(let temporary):
