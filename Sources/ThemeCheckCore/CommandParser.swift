@@ -181,10 +181,20 @@ public enum CommandParser {
             }
             options.dataLimit = bytes
         }
+        if let limit = parsed[.cellLimit] {
+            guard let cells = byteCount(limit) else {
+                throw CommandLineError(
+                    command: parsed.command,
+                    problem: .invalidValue(
+                        option: OptionDefinition.cellLimit.synopsis, value: limit,
+                        expected: "Please provide a positive number of cells, optionally followed by K, M or G."))
+            }
+            options.cellLimit = cells
+        }
         return options
     }
 
-    /// `1000`, `64K`, `16M`, `1G` (powers of 1024): a positive byte count, or `nil`.
+    /// `1000`, `64K`, `16M`, `1G` (powers of 1024): a positive count (of bytes, of cells), or `nil`.
     static func byteCount(_ text: String) -> Int? {
         let shifts: [Character: Int] = ["K": 10, "k": 10, "M": 20, "m": 20, "G": 30, "g": 30]
         var digits = Substring(text)

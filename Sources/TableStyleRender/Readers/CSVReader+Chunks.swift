@@ -16,9 +16,16 @@ extension CSVReader.Parser {
         let bodyStart = index
         let firstRow = rows.count
         // About one row per 8 bytes a field: a first guess, made good once some rows are read.
-        rows.reserveCapacity(firstRow + min(1 << 20, max(0, end - index) / max(8, 8 * columnCount)))
+        rows.reserveCapacity(firstRow + min(1 << 20, rowLimit, max(0, end - index) / max(8, 8 * columnCount)))
         while index < end {
             let recordStart = index
+            // One more record than the budget allows: refused before its cells are made.
+            guard rows.count - firstRow < rowLimit else {
+                let (line, column) = position(of: recordStart)
+                throw budget.error(
+                    rows: rows.count - firstRow, columns: columnCount, orMore: true, file: file, line: line,
+                    column: column)
+            }
             var cells: [DataCell] = []
             cells.reserveCapacity(columnCount)
             _ = try nextRecord { cells.append(Self.cell($0)) }
@@ -39,7 +46,7 @@ extension CSVReader.Parser {
                 // that run longer, and capacity that is never written costs no memory.
                 let perRow = max(1, (index - bodyStart) / 256)
                 let estimate = rows.count + (end - index) / perRow
-                rows.reserveCapacity(estimate + estimate / 8)
+                rows.reserveCapacity(min(estimate + estimate / 8, firstRow + rowLimit))
             }
         }
     }
@@ -87,8 +94,14 @@ extension CSVReader.Parser {
         }
         let shared = SharedChunks(bytes: bytes, results: results)
         let file = self.file
+        let budget = self.budget
+        // Each run may read a share of the rows (and a few over, as runs differ); a run past its share,
+        // or runs past the whole, are read again on one thread, which stops at the exact limit.
+        let runLimit = rowLimit / threads + rowLimit / (threads * 8) + 1
         DispatchQueue.concurrentPerform(iterations: threads) { run in
             var parser = CSVReader.Parser(bytes: shared.bytes, file: file)
+            parser.budget = budget
+            parser.rowLimit = runLimit
             parser.index = starts[run]
             var rows: [DataRow] = []
             do {
@@ -103,6 +116,7 @@ extension CSVReader.Parser {
             guard let end = results[run]?.end, end == starts[run + 1] || run == threads - 1 else { return nil }
             total += results[run]?.rows.count ?? 0
         }
+        guard total <= rowLimit else { return nil }
         // The runs' rows are moved, not copied: each row's cells are never touched again, and the slots
         // moved from get empty rows, which cost nothing to release with their run's array.
         var rows = [DataRow](unsafeUninitializedCapacity: total) { buffer, initialized in
