@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file's device and inode: the same file under any name, link or hard link.
 struct FileIdentity: Hashable {
     var device: UInt64
