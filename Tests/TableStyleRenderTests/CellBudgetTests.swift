@@ -27,6 +27,28 @@ import Testing
                 + "(each row counts as its columns + 1) [data-limit]")
     }
 
+    /// Read on several threads, the first problem in file order is still the one reported.
+    @Test(arguments: [1, 2, 4])
+    func aRaggedRowBeforeTheLimitIsReportedFirst(threads: Int) throws {
+        let text = "a,b,c\n1,2,3\n4,5\n" + (0..<200).map { "\($0),x,y\n" }.joined()
+        let read = Array(text.utf8).withUnsafeBufferPointer {
+            CSVReader.parse($0, file: "t.csv", threads: threads, budget: CellBudget(limit: 40))
+        }
+        let error = try #require(throws: DataReadError.self) { try read.get() }
+        #expect(error.description == "t.csv:3:3: error: this row has 2 fields, the header has 3 [data-ragged]")
+    }
+
+    /// Rows spread unevenly over the runs: one run past its share, the whole within the budget, is read.
+    @Test(arguments: [2, 4])
+    func unevenRunsWithinTheBudgetAreRead(threads: Int) throws {
+        let short = (0..<300).map { "\($0),,\n" }.joined()
+        let long = (0..<10).map { "\($0),\(String(repeating: "x", count: 400)),y\n" }.joined()
+        let read = Array(("a,b,c\n" + short + long).utf8).withUnsafeBufferPointer {
+            CSVReader.parse($0, file: "t.csv", threads: threads, budget: CellBudget(limit: 310 * 4))
+        }
+        #expect(try read.get().rows.count == 310)
+    }
+
     @Test func csvEmptyLinesCountAsRows() throws {
         let text = "a\n" + String(repeating: "\n", count: 100)
         let error = try #require(throws: DataReadError.self) {
