@@ -213,13 +213,13 @@ struct TableSetup: Sendable {
             throw .data(
                 Diagnostic(
                     file: path, position: SourcePosition(line: 1, column: 1), code: .dataLimit, message: message),
-                source: nil)
+                line: nil)
         }
         do {
             let budget = CellBudget(limit: cellLimit, hint: hint(.cellLimit))
             return try DataFileReader(cellBudget: budget).read(bytes: bytes, path: path)
         } catch {
-            throw .data(error.diagnostic, source: String(decoding: bytes, as: UTF8.self))
+            throw .data(error.diagnostic, line: SourceLineIndex.line(error.location.line, ofUTF8: bytes))
         }
     }
 }
