@@ -8,7 +8,8 @@ import TableStyleDiagnostics
 /// second by size and modification time — no busy loop, and nothing grows: the watched set is re-listed
 /// on each poll. A change is rendered within a second. When a render fails (the theme no longer loads),
 /// its diagnostics go to standard error and the last good output stays where it is; the next good save
-/// replaces it. HTML written in watch mode refreshes itself in the browser every second.
+/// replaces it. With `--output`, each render streams into the file through ``OutputFile`` (never held whole);
+/// HTML written in watch mode refreshes itself in the browser every second (``AutoRefreshSink``).
 struct WatchCommand: Sendable {
     var options: RenderOptions
     var environment: ToolEnvironment
@@ -50,7 +51,8 @@ struct WatchCommand: Sendable {
             if stamps != lastStamps {
                 lastStamps = stamps
                 renders += 1
-                let result = RenderCommand(options: once, environment: environment).run()
+                let result =
+                    path.map { render(once, to: $0) } ?? RenderCommand(options: once, environment: environment).run()
                 let time = Self.clock()
                 if result.exitCode != .success {
                     let kept = renders > 1 ? "; kept the last good output" : ""
@@ -59,16 +61,11 @@ struct WatchCommand: Sendable {
                             exitCode: result.exitCode,
                             standardError: result.standardError + "[\(time)] render failed\(kept)\n"))
                 } else if let path {
-                    var text = result.standardOutput
-                    if once.format == .html { text = Self.addingAutoRefresh(to: text) }
-                    if let failure = OutputFile.write(text, to: path) {
-                        emit(failure)
-                    } else {
-                        emit(
-                            ToolResult(
-                                exitCode: .success,
-                                standardError: "[\(time)] wrote \(ControlCharacters.escaped(path))\n"))
-                    }
+                    emit(
+                        ToolResult(
+                            exitCode: .success,
+                            standardError: result.standardError + "[\(time)] wrote \(ControlCharacters.escaped(path))\n"
+                        ))
                 } else {
                     emit(result)
                 }
@@ -141,12 +138,17 @@ struct WatchCommand: Sendable {
         return result
     }
 
-    /// The page with a `<meta http-equiv="refresh">` that reloads it every second.
-    static func addingAutoRefresh(to page: String) -> String {
-        guard let head = page.range(of: "<head>") else { return page }
-        var result = page
-        result.insert(contentsOf: "<meta http-equiv=\"refresh\" content=\"1\">", at: head.upperBound)
-        return result
+    /// Renders into `path` as it is produced, through the safe output (the previous file stays until the
+    /// render succeeded); HTML gets the tag that reloads it every second.
+    func render(_ once: RenderOptions, to path: String) -> ToolResult {
+        OutputFile.stream(to: path) { sink in
+            let command = RenderCommand(options: once, environment: environment)
+            guard once.format == .html else { return command.run(standardOutput: sink) }
+            let refreshing = AutoRefreshSink(base: sink)
+            let result = command.run(standardOutput: refreshing)
+            refreshing.finish()
+            return result
+        }
     }
 
     /// `HH:MM:SS` now, for the messages.
