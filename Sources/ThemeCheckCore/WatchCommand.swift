@@ -44,7 +44,8 @@ struct WatchCommand: Sendable {
         once.format =
             options.format ?? path.flatMap(RenderFormat.init(fileExtensionOf:))
             ?? (environment.standardOutputIsTerminal && path == nil ? .ansi : .snapshot)
-        var lastStamps: [String: Stamp?] = [:]
+        // `nil` until the first poll, so the first render happens even with nothing to watch (a bundled theme).
+        var lastStamps: [String: Stamp?]?
         var renders = 0
         while true {
             let stamps = Self.stamps(of: watchedFiles())
