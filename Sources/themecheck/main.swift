@@ -23,10 +23,12 @@ if case .render(let options)? = try? CommandParser.parse(arguments), options.wat
     for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, signal) }
     pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
     // A failed write to standard output (a full disk, a closed descriptor) ends the watch, as it ends `render`.
-    let status = ThemeCheck.watch(options, environment: .current(), shouldStop: { output.failure != nil }) { result in
-        output.write(result.standardOutput)
-        errors.write(result.standardError)
-    }
+    let status = ThemeCheck.watch(
+        options, environment: .current(), shouldStop: { output.failure != nil },
+        emit: { result in
+            output.write(result.standardOutput)
+            errors.write(result.standardError)
+        })
     if let failure = output.failure {
         errors.write("themecheck: error: cannot write output: \(String(cString: strerror(failure)))\n")
         exit(ExitCode.usageOrInput.rawValue)
