@@ -42,7 +42,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "TableStyleJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "TableStyleJSON", dependencies: ["TableStyleDiagnostics"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TableStyleDiagnostics"),
         .target(name: "TableStyleYAMLNodes", dependencies: ["TableStyleDiagnostics", "TableStyleJSON"]),
         .target(

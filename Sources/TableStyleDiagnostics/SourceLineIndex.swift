@@ -68,6 +68,34 @@ public struct SourceLineIndex: Sendable {
         return String(String.UnicodeScalarView(lines[number - 1]))
     }
 
+    /// The 1-based line `number` of UTF-8 `bytes` (invalid bytes decoded as U+FFFD), split by the same line
+    /// breaks as ``init(_:)``, found in one pass that keeps none of the other lines: quoting one diagnostic of
+    /// a data file of millions of lines costs that line, not an index of them all.
+    ///
+    /// - Parameters:
+    ///   - number: 1-based line.
+    ///   - bytes: The text's UTF-8 bytes.
+    /// - Returns: The line without its line break, or `nil` past the end.
+    public static func line(_ number: Int, ofUTF8 bytes: [UInt8]) -> String? {
+        guard number >= 1 else { return nil }
+        var line = 1
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index += 1
+                continue
+            }
+            if line == number { break }
+            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            line += 1
+            start = index
+        }
+        guard line == number else { return nil }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
     /// The widest excerpt of a line that is quoted; longer lines (minified or binary input) are cut
     /// around the column so one diagnostic never prints megabytes.
     public static let maximumQuoteWidth = 160
@@ -104,8 +132,7 @@ public struct SourceLineIndex: Sendable {
         var offset = start
         while offset < end, index < scalars.endIndex {
             let scalar = scalars[index]
-            let isControl = scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
-            text.append(isControl ? "\u{FFFD}" : scalar)
+            text.append(ControlCharacters.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
             if offset < column - 1 { caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
             offset += 1
             scalars.formIndex(after: &index)

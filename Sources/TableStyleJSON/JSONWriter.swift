@@ -1,3 +1,5 @@
+import TableStyleDiagnostics
+
 /// Writes ``JSONValue``s as JSON text, deterministically: object keys in insertion order.
 public struct JSONWriter: Sendable {
     /// Whether to indent with two spaces and break lines.
@@ -85,7 +87,8 @@ public struct JSONWriter: Sendable {
         return "\(number)"
     }
 
-    /// Appends `text` as a quoted JSON string, escaping quotes, backslashes and control characters.
+    /// Appends `text` as a quoted JSON string, escaping quotes, backslashes and control characters (C0, DEL
+    /// and C1, as ``ControlCharacters/isControl(_:)`` says, as `\u` escapes).
     ///
     /// - Parameters:
     ///   - text: The string.
@@ -102,7 +105,7 @@ public struct JSONWriter: Sendable {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             default:
-                if scalar.value < 0x20 {
+                if ControlCharacters.isControl(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: false)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -1,3 +1,4 @@
+import TableStyleRender
 import TableStyleTheme
 
 /// A fully parsed, typed command line.
@@ -121,6 +122,10 @@ public struct TableOptions: Sendable, Hashable {
     public var plugins: String?
     /// The largest data file read, in bytes; a larger one is refused with a `data-limit` error (exit 2).
     public var dataLimit = Self.defaultDataLimit
+
+    /// The most cells the data file may become, counting `rows × (columns + 1)`; a table over it is refused
+    /// with a `data-limit` error (exit 2) before it is built (``CellBudget``).
+    public var cellLimit = CellBudget.defaultLimit
 
     /// The default of ``dataLimit``: 16 MiB, as for theme files.
     public static let defaultDataLimit = 16 << 20

@@ -72,8 +72,8 @@ struct CommandDefinition: Sendable {
             table is rendered. The default format is ansi when standard output is a terminal, else snapshot.
             """,
         options: [
-            .theme, .data, .dataLimit, .sort, .select, .appearance, .renderFormat, .rows, .width, .renderOutput,
-            .watch, .tablePlugins,
+            .theme, .data, .dataLimit, .cellLimit, .sort, .select, .appearance, .renderFormat, .rows, .width,
+            .renderOutput, .watch, .tablePlugins,
         ],
         positionalName: nil,
         positionalHelp: ""
@@ -86,7 +86,7 @@ struct CommandDefinition: Sendable {
             ROW is the 0-based body row after sorting (header and footer select those sections); COLUMN is \
             a 0-based index or a column name. Without --data, the built-in demo table is used.
             """,
-        options: [.theme, .data, .dataLimit, .cell, .rule, .sort, .select, .appearance, .tablePlugins],
+        options: [.theme, .data, .dataLimit, .cellLimit, .cell, .rule, .sort, .select, .appearance, .tablePlugins],
         positionalName: nil,
         positionalHelp: ""
     )
@@ -99,7 +99,7 @@ struct CommandDefinition: Sendable {
             changed style attributes and labels as runs of cells, each with the layer of THEME_B that set \
             the new value. Exit codes: 0 nothing changes, 1 something does, 2 usage error or unreadable input.
             """,
-        options: [.data, .sort, .select, .appearance, .diffFormat, .tablePlugins],
+        options: [.data, .dataLimit, .cellLimit, .sort, .select, .appearance, .diffFormat, .tablePlugins],
         positionalName: "theme-a> <theme-b",
         positionalHelp: "Two theme files or bundled theme names."
     )

@@ -173,20 +173,27 @@ public enum CommandParser {
             try choice(value, for: .appearance, command: parsed.command)
         }
         options.plugins = parsed[.tablePlugins]
-        if let limit = parsed[.dataLimit] {
-            guard let bytes = byteCount(limit) else {
-                throw CommandLineError(
-                    command: parsed.command,
-                    problem: .invalidValue(
-                        option: OptionDefinition.dataLimit.synopsis, value: limit,
-                        expected: "Please provide a positive number of bytes, optionally followed by K, M or G."))
-            }
-            options.dataLimit = bytes
-        }
+        options.dataLimit = try limit(.dataLimit, of: "bytes", parsed) ?? options.dataLimit
+        options.cellLimit = try limit(.cellLimit, of: "cells", parsed) ?? options.cellLimit
         return options
     }
 
-    /// `1000`, `64K`, `16M`, `1G` (powers of 1024): a positive byte count, or `nil`.
+    /// The value of a limit option (`--data-limit 16M`), `nil` when it is not given.
+    private static func limit(_ option: OptionDefinition, of unit: String, _ parsed: ParsedArguments)
+        throws(CommandLineError) -> Int?
+    {
+        guard let value = parsed[option] else { return nil }
+        guard let count = byteCount(value) else {
+            throw CommandLineError(
+                command: parsed.command,
+                problem: .invalidValue(
+                    option: option.synopsis, value: value,
+                    expected: "Please provide a positive number of \(unit), optionally followed by K, M or G."))
+        }
+        return count
+    }
+
+    /// `1000`, `64K`, `16M`, `1G` (powers of 1024): a positive count (of bytes, of cells), or `nil`.
     static func byteCount(_ text: String) -> Int? {
         let shifts: [Character: Int] = ["K": 10, "k": 10, "M": 20, "m": 20, "G": 30, "g": 30]
         var digits = Substring(text)

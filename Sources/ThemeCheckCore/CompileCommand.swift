@@ -9,6 +9,12 @@ struct CompileCommand: Sendable {
     var options: CompileOptions
 
     func run() -> ToolResult {
+        if let output = options.output,
+            let conflict = OutputFile.inputConflict(
+                output, inputs: [options.theme, options.plugins], command: .compile, option: .compileOutput)
+        {
+            return conflict
+        }
         var registry = ThemeRegistry()
         var diagnostics: [Diagnostic] = []
         if let manifest = options.plugins {
@@ -34,10 +40,14 @@ struct CompileCommand: Sendable {
             return ToolResult(exitCode: .success, standardOutput: theme.json, standardError: report)
         }
         let text = output.hasSuffix(".swift") ? Self.swiftSource(theme, file: reference) : theme.json
-        // Unchanged output is not rewritten, so build systems do not see a new file.
-        if FileManager.default.contents(atPath: output) != Data(text.utf8),
-            var failure = OutputFile.write(text, to: output)
+        // A parent theme of the chain is an input too.
+        if let conflict = OutputFile.inputConflict(
+            output, inputs: theme.sources.map(\.file), command: .compile, option: .compileOutput)
         {
+            return conflict
+        }
+        // Unchanged output is not rewritten, so build systems do not see a new file.
+        if var failure = OutputFile.write(text, to: output, unlessUnchanged: true) {
             failure.standardError = report + failure.standardError
             return failure
         }
@@ -55,7 +65,8 @@ struct CompileCommand: Sendable {
 
     /// A Swift file adding the compiled JSON to `CompiledThemes` under the theme's name in camel case.
     static func swiftSource(_ theme: CompiledThemeFile, file: String) -> String {
-        let fileName = URL(fileURLWithPath: file).lastPathComponent
+        // Shown in comments, where a line break would end the comment and start code.
+        let fileName = ControlCharacters.escaped(URL(fileURLWithPath: file).lastPathComponent)
         var stem = fileName
         for suffix in [".theme.yaml", ".theme.yml", ".yaml", ".yml"] where stem.hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))
@@ -87,7 +98,7 @@ struct CompileCommand: Sendable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where ControlCharacters.isControl(scalar):
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }

@@ -56,6 +56,13 @@ enum FileCollector {
 
     enum Kind { case missing, file, directory, other }
 
+    /// `path` with every symbolic link resolved, or `nil` when that fails.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     /// What is at `path`.
     static func kind(of path: String, followLinks: Bool) -> Kind {
         var info = stat()
@@ -81,40 +88,37 @@ enum FileCollector {
 
         init(root: String) {
             self.root = root
-            resolvedRoot = Self.resolved(root)
-        }
-
-        /// `path` with every symbolic link resolved, or `nil` when that fails.
-        static func resolved(_ path: String) -> String? {
-            guard let pointer = realpath(path, nil) else { return nil }
-            defer { free(pointer) }
-            return String(cString: pointer)
+            resolvedRoot = FileCollector.resolved(root)
         }
 
         /// Whether `path` resolves to a file inside the folder given.
         func staysInside(_ path: String) -> Bool {
-            guard let resolvedRoot, let target = Self.resolved(path) else { return false }
+            guard let resolvedRoot, let target = FileCollector.resolved(path) else { return false }
             return target.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
         }
 
         mutating func walk(_ directory: String) {
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            } catch {
+            guard let listing = FolderListing.read(directory) else {
                 errors.append(InputError(path: directory, reason: "cannot list the folder"))
                 return
             }
             var base = Substring(directory)
             while base.count > 1, base.hasSuffix("/") { base = base.dropLast() }
             let prefix = base == "/" ? "/" : base + "/"
-            for name in names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+            for name in listing.undecodable.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != 0x2E {
+                reportUndecodable(name, prefix: String(prefix))
+            }
+            for name in listing.names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
             where !name.hasPrefix(".") {
                 let path = prefix + name
                 let lowered = name.lowercased()
                 let isThemeName = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
                 var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard lstat(path, &info) == 0 else {
+                    // A path too long to name (over PATH_MAX) or an entry gone meanwhile: never a silent skip.
+                    errors.append(InputError(path: path, reason: String(cString: strerror(errno))))
+                    continue
+                }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
                     walk(path)
@@ -142,6 +146,24 @@ enum FileCollector {
                     if isThemeName { skipped.append(InputError(path: path, reason: "not a regular file")) }
                 }
             }
+        }
+
+        /// A name that is not valid UTF-8 cannot be checked or named in a message: a theme-named entry or a
+        /// folder (which may hold themes) with such a name is an error.
+        mutating func reportUndecodable(_ name: [UInt8], prefix: String) {
+            let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let isThemeName =
+                lowered.suffix(5).elementsEqual(".yaml".utf8) || lowered.suffix(4).elementsEqual(".yml".utf8)
+            var info = stat()
+            let status = (Array(prefix.utf8) + name + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { $0.baseAddress.map { lstat($0, &info) } ?? -1 }
+            }
+            let isFolder = status == 0 && info.st_mode & S_IFMT == S_IFDIR
+            guard isThemeName || isFolder || status != 0 else { return }
+            errors.append(
+                InputError(
+                    path: prefix + String(decoding: name, as: UTF8.self),
+                    reason: "its name is not valid UTF-8 (\(isFolder ? "a folder" : "a file") not checked; rename it)"))
         }
     }
 }

@@ -14,6 +14,11 @@ struct GalleryCommand: Sendable {
 
     func run() -> ToolResult {
         let themes = options.themes.isEmpty ? BundledResources.themeNames : options.themes
+        if let conflict = OutputFile.inputConflict(
+            options.output, inputs: themes + [options.data, options.plugins], command: .gallery, option: .galleryOutput)
+        {
+            return conflict
+        }
         var sections = ""
         var problemThemes = 0
         for reference in themes {

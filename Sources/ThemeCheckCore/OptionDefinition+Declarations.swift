@@ -56,6 +56,11 @@ extension OptionDefinition {
     static let dataLimit = option(
         "data-limit", value: "bytes",
         help: "The largest data file to read, in bytes; K, M and G suffixes are powers of 1024. (default: 16M)")
+    /// `--cell-limit <cells>`: the most cells a data file may become (``TableOptions/cellLimit``).
+    static let cellLimit = option(
+        "cell-limit", value: "cells",
+        help: "The most cells a data file may become, counting rows × (columns + 1); K, M and G suffixes are "
+            + "powers of 1024. (default: 4M)")
     /// `--plugins <manifest>` of render and explain: the declared predicates never hold without the host's code.
     static let tablePlugins = option(
         "plugins", value: "manifest", help: "A plugin manifest; its predicates never hold here.")

@@ -20,6 +20,12 @@ struct RenderCommand: Sendable {
     func run(standardOutput: any ByteSink) -> ToolResult {
         // `--output FILE`: streamed into the file, which replaces FILE only once it is complete.
         if let path = options.output {
+            let table = options.table
+            if let conflict = OutputFile.inputConflict(
+                path, inputs: [table.theme, table.data, table.plugins], command: .render, option: .renderOutput)
+            {
+                return conflict
+            }
             return OutputFile.stream(to: path) { sink in rendering(to: sink) }
         }
         return rendering(to: standardOutput)

@@ -46,7 +46,8 @@ struct TableSetup: Sendable {
         } catch {
             throw .theme([error.diagnostic], sources: [:])
         }
-        var table = try Self.loadData(options.data, limit: options.dataLimit)
+        var table = try Self.loadData(
+            options.data, limit: options.dataLimit, cellLimit: options.cellLimit, command: command)
         try RegexWorkLimit.check(theme: loaded, table: table)
         // The ids only: copying the rows would retain each row's cells.
         let fileOrder = table.sections.flatMap { $0.rows.map(\.id) }
@@ -179,9 +180,16 @@ struct TableSetup: Sendable {
     }
 
     /// Reads the data file, or returns the demo table.
-    static func loadData(_ path: String?, limit: Int = TableOptions.defaultDataLimit) throws(CommandFailure)
-        -> DataTable
-    {
+    ///
+    /// The limits' messages name the options that raise them only when `command` takes those options.
+    static func loadData(
+        _ path: String?, limit: Int = TableOptions.defaultDataLimit, cellLimit: Int = CellBudget.defaultLimit,
+        command: CommandName
+    ) throws(CommandFailure) -> DataTable {
+        let options = CommandDefinition.of(command).options
+        func hint(_ option: OptionDefinition) -> String {
+            options.contains(option) ? "\(option.spelling) raises it" : ""
+        }
         guard let path else { return DemoTable.ledger }
         switch FileCollector.kind(of: path, followLinks: true) {
         case .file: break
@@ -198,18 +206,20 @@ struct TableSetup: Sendable {
         switch outcome {
         case .contents(let contents): bytes = contents
         case .tooLarge(let size):
+            let raising = hint(.dataLimit)
             let message =
-                "the data file is \(size) bytes, over the limit of \(limit) bytes "
-                + "(\(OptionDefinition.dataLimit.spelling) raises it)"
+                "the data file is \(size) bytes, over the limit of \(limit) bytes"
+                + (raising.isEmpty ? "" : " (\(raising))")
             throw .data(
                 Diagnostic(
                     file: path, position: SourcePosition(line: 1, column: 1), code: .dataLimit, message: message),
-                source: nil)
+                line: nil)
         }
         do {
-            return try DataFileReader().read(bytes: bytes, path: path)
+            let budget = CellBudget(limit: cellLimit, hint: hint(.cellLimit))
+            return try DataFileReader(cellBudget: budget).read(bytes: bytes, path: path)
         } catch {
-            throw .data(error.diagnostic, source: String(decoding: bytes, as: UTF8.self))
+            throw .data(error.diagnostic, line: SourceLineIndex.line(error.location.line, ofUTF8: bytes))
         }
     }
 }

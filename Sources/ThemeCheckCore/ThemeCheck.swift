@@ -55,10 +55,13 @@ public enum ThemeCheck {
     ///   - environment: Where the tool runs.
     ///   - shouldStop: Asked after every poll.
     ///   - emit: Receives each render's output and the progress messages.
+    /// - Returns: ``ExitCode/usageOrInput`` when `--output` names a file the watch reads (nothing is rendered),
+    ///   else ``ExitCode/success`` once stopped.
+    @discardableResult
     public static func watch(
         _ options: RenderOptions, environment: ToolEnvironment, shouldStop: () -> Bool = { false },
         emit: (ToolResult) -> Void
-    ) {
+    ) -> ExitCode {
         WatchCommand(options: options, environment: environment).run(emit: emit, shouldStop: shouldStop)
     }
 

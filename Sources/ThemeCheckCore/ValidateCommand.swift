@@ -32,7 +32,7 @@ struct ValidateCommand: Sendable {
         var dataColumns: [String]?
         if let data = options.data {
             do {
-                dataColumns = try TableSetup.loadData(data).columns.map(\.name)
+                dataColumns = try TableSetup.loadData(data, command: .validate).columns.map(\.name)
             } catch {
                 return error.result(usesColor: environment.usesColor)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TableStyleDiagnostics
 
 /// `themecheck render … --watch`: renders, then re-renders whenever a watched file changes.
 ///
@@ -7,7 +8,8 @@ import Foundation
 /// second by size and modification time — no busy loop, and nothing grows: the watched set is re-listed
 /// on each poll. A change is rendered within a second. When a render fails (the theme no longer loads),
 /// its diagnostics go to standard error and the last good output stays where it is; the next good save
-/// replaces it. HTML written in watch mode refreshes itself in the browser every second.
+/// replaces it. With `--output`, each render streams into the file through ``OutputFile`` (never held whole);
+/// HTML written in watch mode refreshes itself in the browser every second (``AutoRefreshSink``).
 struct WatchCommand: Sendable {
     var options: RenderOptions
     var environment: ToolEnvironment
@@ -22,25 +24,36 @@ struct WatchCommand: Sendable {
 
     /// Runs until `shouldStop` says so (the executable runs until interrupted).
     ///
+    /// An `--output` that is a watched file, or a `*.yaml`/`*.yml` file of the theme's folder (which would
+    /// be watched once written, and re-render forever), is refused before the first render.
+    ///
     /// - Parameters:
     ///   - emit: Receives each render's output (when there is no `--output`) and messages.
     ///   - shouldStop: Asked after every poll.
-    func run(emit: (ToolResult) -> Void, shouldStop: () -> Bool = { false }) {
+    /// - Returns: `.usageOrInput` when the output is refused, else `.success` once stopped.
+    @discardableResult
+    func run(emit: (ToolResult) -> Void, shouldStop: () -> Bool = { false }) -> ExitCode {
         var once = options
         once.watch = false
         once.output = nil
         let path = options.output
+        if let path, let refusal = refusal(of: path) {
+            emit(refusal)
+            return .usageOrInput
+        }
         once.format =
             options.format ?? path.flatMap(RenderFormat.init(fileExtensionOf:))
             ?? (environment.standardOutputIsTerminal && path == nil ? .ansi : .snapshot)
-        var lastStamps: [String: Stamp?] = [:]
+        // `nil` until the first poll, so the first render happens even with nothing to watch (a bundled theme).
+        var lastStamps: [String: Stamp?]?
         var renders = 0
         while true {
             let stamps = Self.stamps(of: watchedFiles())
             if stamps != lastStamps {
                 lastStamps = stamps
                 renders += 1
-                let result = RenderCommand(options: once, environment: environment).run()
+                let result =
+                    path.map { render(once, to: $0) } ?? RenderCommand(options: once, environment: environment).run()
                 let time = Self.clock()
                 if result.exitCode != .success {
                     let kept = renders > 1 ? "; kept the last good output" : ""
@@ -49,18 +62,16 @@ struct WatchCommand: Sendable {
                             exitCode: result.exitCode,
                             standardError: result.standardError + "[\(time)] render failed\(kept)\n"))
                 } else if let path {
-                    var text = result.standardOutput
-                    if once.format == .html { text = Self.addingAutoRefresh(to: text) }
-                    if let failure = OutputFile.write(text, to: path) {
-                        emit(failure)
-                    } else {
-                        emit(ToolResult(exitCode: .success, standardError: "[\(time)] wrote \(path)\n"))
-                    }
+                    emit(
+                        ToolResult(
+                            exitCode: .success,
+                            standardError: result.standardError + "[\(time)] wrote \(ControlCharacters.escaped(path))\n"
+                        ))
                 } else {
                     emit(result)
                 }
             }
-            if shouldStop() { return }
+            if shouldStop() { return .success }
             Thread.sleep(forTimeInterval: interval)
         }
     }
@@ -85,6 +96,34 @@ struct WatchCommand: Sendable {
         return files
     }
 
+    /// The usage error for an `--output` that is read or would be watched, else `nil`.
+    func refusal(of output: String) -> ToolResult? {
+        if let conflict = OutputFile.inputConflict(
+            output, inputs: watchedFiles(), command: .render, option: .renderOutput)
+        {
+            return conflict
+        }
+        let lowered = output.lowercased()
+        guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml"),
+            FileManager.default.fileExists(atPath: options.table.theme),
+            let outputFolder = FileCollector.resolved(Self.folder(of: output)),
+            outputFolder == FileCollector.resolved(Self.folder(of: options.table.theme))
+        else { return nil }
+        let message =
+            "'\(output)' is in the theme's folder, whose YAML files --watch watches; writing it would re-render "
+            + "forever. Please choose another output file."
+        let error = CommandLineError(
+            command: .render,
+            problem: .invalidReference(option: OptionDefinition.renderOutput.synopsis, message: message))
+        return ToolResult(exitCode: .usageOrInput, standardError: UsageErrorRenderer.render(error))
+    }
+
+    /// The folder `path` is in (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     /// Size and modification time of each file (`nil` for a missing one).
     static func stamps(of files: [String]) -> [String: Stamp?] {
         var result: [String: Stamp?] = [:]
@@ -100,12 +139,17 @@ struct WatchCommand: Sendable {
         return result
     }
 
-    /// The page with a `<meta http-equiv="refresh">` that reloads it every second.
-    static func addingAutoRefresh(to page: String) -> String {
-        guard let head = page.range(of: "<head>") else { return page }
-        var result = page
-        result.insert(contentsOf: "<meta http-equiv=\"refresh\" content=\"1\">", at: head.upperBound)
-        return result
+    /// Renders into `path` as it is produced, through the safe output (the previous file stays until the
+    /// render succeeded); HTML gets the tag that reloads it every second.
+    func render(_ once: RenderOptions, to path: String) -> ToolResult {
+        OutputFile.stream(to: path) { sink in
+            let command = RenderCommand(options: once, environment: environment)
+            guard once.format == .html else { return command.run(standardOutput: sink) }
+            let refreshing = AutoRefreshSink(base: sink)
+            let result = command.run(standardOutput: refreshing)
+            refreshing.finish()
+            return result
+        }
     }
 
     /// `HH:MM:SS` now, for the messages.

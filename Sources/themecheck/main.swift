@@ -22,11 +22,18 @@ if case .render(let options)? = try? CommandParser.parse(arguments), options.wat
     sigemptyset(&interrupts)
     for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, signal) }
     pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
-    ThemeCheck.watch(options, environment: .current()) { result in
-        output.write(result.standardOutput)
-        errors.write(result.standardError)
+    // A failed write to standard output (a full disk, a closed descriptor) ends the watch, as it ends `render`.
+    let status = ThemeCheck.watch(
+        options, environment: .current(), shouldStop: { output.failure != nil },
+        emit: { result in
+            output.write(result.standardOutput)
+            errors.write(result.standardError)
+        })
+    if let failure = output.failure {
+        errors.write("themecheck: error: cannot write output: \(String(cString: strerror(failure)))\n")
+        exit(ExitCode.usageOrInput.rawValue)
     }
-    exit(0)
+    exit(status.rawValue)
 }
 var environment = ToolEnvironment.current()
 environment.exitsAfterRun = true

@@ -74,4 +74,19 @@ import Testing
         #expect(SourceLineIndex("ab\n").quote(line: 2, column: 1, colors: false) == "\n^")
         #expect(SourceLineIndex("ab\n").quote(line: 3, column: 1, colors: false) == nil)
     }
+
+    /// One line found in the bytes is the line the index of the whole text holds, for every line break.
+    @Test func aLineOfTheBytesIsTheIndexedLine() {
+        let bytes: [UInt8] =
+            Array("a,b\n\r\nx\ry\r\n".utf8) + [0xFF, 0x41] + Array("\n\n\u{85}é\r\rlast".utf8)
+        let index = SourceLineIndex(String(decoding: bytes, as: UTF8.self))
+        for number in 0...12 {
+            #expect(SourceLineIndex.line(number, ofUTF8: bytes) == index.line(number), "line \(number)")
+        }
+        #expect(SourceLineIndex.line(7, ofUTF8: bytes) == "\u{85}é")
+        #expect(SourceLineIndex.line(9, ofUTF8: bytes) == "last")
+        #expect(SourceLineIndex.line(10, ofUTF8: bytes) == nil)
+        #expect(SourceLineIndex.line(2, ofUTF8: Array("a\n".utf8)) == "")
+        #expect(SourceLineIndex.line(1, ofUTF8: []) == "")
+    }
 }

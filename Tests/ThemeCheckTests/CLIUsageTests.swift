@@ -74,8 +74,8 @@ import Testing
             Error: The value 'x' is invalid for '--cell <row,column>'. Please provide a row (0-based body row, \
             data:N for the Nth data row in file order, 'header' or 'footer') and a column (index or name), such as \
             '2,Amount'.
-            Usage: themecheck explain --theme <theme> [--data <file>] [--data-limit <bytes>] --cell <row,column> \
-            [--rule <name>] \
+            Usage: themecheck explain --theme <theme> [--data <file>] [--data-limit <bytes>] \
+            [--cell-limit <cells>] --cell <row,column> [--rule <name>] \
             [--sort <column[:asc|desc]>] [--select <rows>] [--appearance <appearance>] [--plugins <manifest>]
               See 'themecheck explain --help' for more information.
 

@@ -78,7 +78,10 @@ import Testing
         let render = CommandDefinition.render.options
         let explain = CommandDefinition.explain.options
         let shared = render.filter { option in explain.contains { $0.name == option.name } }
-        #expect(shared.map(\.name) == ["theme", "data", "data-limit", "sort", "select", "appearance", "plugins"])
+        #expect(
+            shared.map(\.name) == [
+                "theme", "data", "data-limit", "cell-limit", "sort", "select", "appearance", "plugins",
+            ])
         for option in shared { #expect(explain.contains(option)) }
     }
 

@@ -210,6 +210,8 @@ import Testing
         (["good.yaml"], ">/dev/full", "No space left on device"),
         (["bad.yaml"], ">/dev/full", "No space left on device"),
         (["good.yaml"], ">&-", "Bad file descriptor"),
+        (["render", "--theme", "minimal", "--watch"], ">/dev/full", "No space left on device"),
+        (["render", "--theme", "good.yaml", "--watch"], ">&-", "Bad file descriptor"),
     ])
     func writeErrorsAreReported(arguments: [String], redirect: String, reason: String) throws {
         let folder = try CLIRobustnessTests.scratchFolder()

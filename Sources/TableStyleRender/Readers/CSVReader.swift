@@ -11,10 +11,18 @@ import TableStyleJSON
 ///
 /// Malformed input is a ``DataReadError`` with the line and column of the problem: a quote inside an
 /// unquoted field, text after a closing quote, an unterminated quoted field (pointing at its opening
-/// quote), a row with the wrong number of fields, a duplicate column name, an empty file.
+/// quote), a row with the wrong number of fields, a duplicate column name, an empty file; a table over the
+/// ``cellBudget`` is a `data-limit` error at its first row past the limit, and no row past it is made.
 public struct CSVReader: Sendable {
+    /// The most cells the table may have.
+    public var cellBudget: CellBudget
+
     /// Creates a reader.
-    public init() {}
+    ///
+    /// - Parameter cellBudget: The most cells the table may have.
+    public init(cellBudget: CellBudget = CellBudget()) {
+        self.cellBudget = cellBudget
+    }
 
     /// Reads CSV text.
     ///
@@ -24,10 +32,11 @@ public struct CSVReader: Sendable {
     /// - Returns: The table.
     /// - Throws: ``DataReadError`` when the text is not well-formed CSV.
     public func read(_ text: String, file: String = "<data>") throws(DataReadError) -> DataTable {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ Self.parse($0, file: file) }) {
+        let budget = cellBudget
+        if let result = text.utf8.withContiguousStorageIfAvailable({ Self.parse($0, file: file, budget: budget) }) {
             return try result.get()
         }
-        return try Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, file: file) }.get()
+        return try Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, file: file, budget: budget) }.get()
     }
 
     /// Reads CSV bytes, which must be UTF-8.
@@ -41,17 +50,18 @@ public struct CSVReader: Sendable {
         try bytes.withUnsafeBufferPointer { buffer throws(DataReadError) -> DataTable in
             // One check of the whole file, in place; only invalid bytes are walked again to say where.
             if !UTF8Validation.isValid(buffer) { try UTF8Validation.validate(bytes, file: file) }
-            return try Self.parse(buffer, file: file).get()
+            return try Self.parse(buffer, file: file, budget: cellBudget).get()
         }
     }
 
     /// Parses the bytes; `threads` caps the threads the body is read on (`nil`: by size and processors;
     /// a number is used whatever the size, so tests can compare).
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, threads: Int? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, threads: Int? = nil, budget: CellBudget = CellBudget()
     ) -> Result<DataTable, DataReadError> {
         Result { () throws(DataReadError) -> DataTable in
             var parser = Parser(bytes: bytes, file: file)
+            parser.budget = budget
             return try parser.table(threads: threads)
         }
     }
@@ -70,6 +80,10 @@ public struct CSVReader: Sendable {
         var index: Int
         /// The unescaped content of the current quoted field with doubled quotes.
         var scratch: [UInt8] = []
+        /// The most cells of the table.
+        var budget = CellBudget()
+        /// The most body rows this parser reads (the budget's, or a share of it for one of several runs).
+        var rowLimit = Int.max
 
         static let comma = UInt8(ascii: ",")
         static let quote = UInt8(ascii: "\"")
@@ -102,6 +116,7 @@ public struct CSVReader: Sendable {
                 }
                 seen[name] = offset
             }
+            rowLimit = budget.rowLimit(columns: names.count)
             let rows = try bodyRows(columnCount: names.count, threads: threads)
             return DataTable(columns: names.map { DataColumn($0) }, rows: rows)
         }

@@ -2,8 +2,15 @@ import Foundation
 
 /// Reads a data file by its extension: `.csv` with ``CSVReader``, `.json` with ``JSONDataReader``.
 public struct DataFileReader: Sendable {
+    /// The most cells a table may have (see ``CellBudget``).
+    public var cellBudget: CellBudget
+
     /// Creates a reader.
-    public init() {}
+    ///
+    /// - Parameter cellBudget: The most cells a table may have.
+    public init(cellBudget: CellBudget = CellBudget()) {
+        self.cellBudget = cellBudget
+    }
 
     /// Reads the file at `path`.
     ///
@@ -42,6 +49,7 @@ public struct DataFileReader: Sendable {
                 message: "unknown data format; expected a .csv or .json file")
         }
         return isCSV
-            ? try CSVReader().read(bytes: bytes, file: path) : try JSONDataReader().read(bytes: bytes, file: path)
+            ? try CSVReader(cellBudget: cellBudget).read(bytes: bytes, file: path)
+            : try JSONDataReader(cellBudget: cellBudget).read(bytes: bytes, file: path)
     }
 }

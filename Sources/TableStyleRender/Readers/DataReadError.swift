@@ -6,7 +6,7 @@ import TableStyleDiagnostics
 /// `data-encoding` (not UTF-8), `data-format` (unknown file extension), `data-empty` (no header / no
 /// columns), `csv-syntax` (a quote out of place), `data-ragged` (a row with more or fewer fields than the
 /// header), `json-syntax`, `data-shape` (valid JSON of the wrong shape), `data-header` (a duplicate or
-/// missing column name), `data-limit` (nesting too deep).
+/// missing column name), `data-limit` (nesting too deep, or more cells than the ``CellBudget``).
 public struct DataReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file and the position of the problem.
     public var location: FileLocation

@@ -19,6 +19,6 @@ extension Diagnostic.Code {
     public static let dataShape = Self("data-shape")
     /// A duplicate or missing column name.
     public static let dataHeader = Self("data-header")
-    /// JSON nested too deep.
+    /// JSON nested too deep, a data file over the byte limit, or a table over the ``CellBudget``.
     public static let dataLimit = Self("data-limit")
 }

@@ -18,10 +18,19 @@ import TableStyleEngine
 /// Malformed input is a ``DataReadError`` with line and column: `json-syntax`, `data-shape` (a nested
 /// array or object as a cell, a row of the wrong length, a missing `columns`, a width outside
 /// ``DataColumn/widthRange``), `data-limit` (nesting
-/// deeper than 512), `data-encoding`.
+/// deeper than 512, or a table over the ``cellBudget``: checked on the row count and the columns before any
+/// row is made, so rows of `{}` against thousands of columns, or objects with thousands of distinct keys,
+/// never expand), `data-encoding`.
 public struct JSONDataReader: Sendable {
+    /// The most cells the table may have.
+    public var cellBudget: CellBudget
+
     /// Creates a reader.
-    public init() {}
+    ///
+    /// - Parameter cellBudget: The most cells the table may have.
+    public init(cellBudget: CellBudget = CellBudget()) {
+        self.cellBudget = cellBudget
+    }
 
     /// Reads JSON text.
     ///
@@ -31,7 +40,7 @@ public struct JSONDataReader: Sendable {
     /// - Returns: The table.
     /// - Throws: ``DataReadError``.
     public func read(_ text: String, file: String = "<data>") throws(DataReadError) -> DataTable {
-        try Self.table(Array(text.utf8), file: file)
+        try Self.table(Array(text.utf8), file: file, budget: cellBudget)
     }
 
     /// Reads JSON bytes, which must be UTF-8.
@@ -44,30 +53,33 @@ public struct JSONDataReader: Sendable {
     public func read(bytes: [UInt8], file: String = "<data>") throws(DataReadError) -> DataTable {
         // Checked in place, the fast way; only invalid bytes are walked again to say where.
         if !bytes.withUnsafeBufferPointer(UTF8Validation.isValid) { try UTF8Validation.validate(bytes, file: file) }
-        return try Self.table(bytes, file: file)
+        return try Self.table(bytes, file: file, budget: cellBudget)
     }
 
     /// The table of valid UTF-8 bytes: `{"columns", "rows"}` with rows of scalars straight from the bytes,
     /// any other shape (and every error) through a tree of located values.
-    static func table(_ bytes: [UInt8], file: String) throws(DataReadError) -> DataTable {
-        if let table = rowsTable(bytes, file: file) { return table }
+    static func table(_ bytes: [UInt8], file: String, budget: CellBudget) throws(DataReadError) -> DataTable {
+        if let table = rowsTable(bytes, file: file, budget: budget) { return table }
         var parser = LocatedJSONParser(bytes: bytes, file: file)
         let root = try parser.parseDocument()
-        return try TableBuilder(file: file, bytes: bytes).table(from: root)
+        return try TableBuilder(file: file, bytes: bytes, budget: budget).table(from: root)
     }
 
     /// The table of a `{"columns", "rows"}` document whose rows are arrays of scalars, read without a tree
     /// of its rows; `nil` for anything else or anything wrong, which the located reading then reports.
-    static func rowsTable(_ bytes: [UInt8], file: String) -> DataTable? {
+    static func rowsTable(_ bytes: [UInt8], file: String, budget: CellBudget = CellBudget()) -> DataTable? {
         var parser = LocatedJSONParser(bytes: bytes, file: file)
         guard let document = parser.parseRowsDocument(), let rows = document.rows,
             !document.members.contains(where: { $0.key == "sections" })
         else { return nil }
-        let builder = TableBuilder(file: file, bytes: bytes)
+        let builder = TableBuilder(file: file, bytes: bytes, budget: budget)
         let root = LocatedJSON(kind: .object(document.members), offset: 0)
         do {
             let columns = try builder.columns(of: root, document.members)
-            guard rows.allSatisfy({ $0.cells.count == columns.count }) else { return nil }
+            // Over the budget: the located reading says where.
+            guard rows.count <= budget.rowLimit(columns: columns.count),
+                rows.allSatisfy({ $0.cells.count == columns.count })
+            else { return nil }
             let footer = try builder.footer(document.members, columns: columns)
             return DataTable(columns: columns, sections: [DataSection(rows: rows)], footerRow: footer)
         } catch {
@@ -79,6 +91,21 @@ public struct JSONDataReader: Sendable {
         let file: String
         /// The parsed bytes, which values' offsets point into.
         let bytes: [UInt8]
+        /// The most cells of the table.
+        var budget = CellBudget()
+
+        init(file: String, bytes: [UInt8], budget: CellBudget = CellBudget()) {
+            self.file = file
+            self.bytes = bytes
+            self.budget = budget
+        }
+
+        /// The `data-limit` error at `node` when `rows` rows of `columns` columns are over the budget.
+        func checkBudget(rows: Int, columns: Int, at node: LocatedJSON) throws(DataReadError) {
+            guard rows > budget.rowLimit(columns: columns) else { return }
+            let (line, column) = LocatedJSONParser.position(of: node.offset, in: bytes)
+            throw budget.error(rows: rows, columns: columns, orMore: false, file: file, line: line, column: column)
+        }
 
         func error(_ node: LocatedJSON, _ message: String, code: Diagnostic.Code = .dataShape) -> DataReadError {
             let (line, column) = LocatedJSONParser.position(of: node.offset, in: bytes)
@@ -87,7 +114,7 @@ public struct JSONDataReader: Sendable {
 
         func table(from root: LocatedJSON) throws(DataReadError) -> DataTable {
             switch root.kind {
-            case .array(let items): return try arrayOfObjects(items)
+            case .array(let items): return try arrayOfObjects(items, at: root)
             case .object(let members): return try columnsAndRows(root, members)
             default:
                 throw error(root, "expected an object with \"columns\" and \"rows\", or an array of objects")
@@ -112,7 +139,7 @@ public struct JSONDataReader: Sendable {
             return DataCell(CSVFieldTyping.nonTextValue(utf8: literal) ?? .double(Double(text) ?? 0), text: text)
         }
 
-        func arrayOfObjects(_ items: [LocatedJSON]) throws(DataReadError) -> DataTable {
+        func arrayOfObjects(_ items: [LocatedJSON], at root: LocatedJSON) throws(DataReadError) -> DataTable {
             var names: [String] = []
             var positions: [String: Int] = [:]
             var pending: [[(Int, DataCell)]] = []
@@ -134,6 +161,8 @@ public struct JSONDataReader: Sendable {
                 }
                 pending.append(cells)
             }
+            // Every object has every key's column: a few bytes per row can mean thousands of cells.
+            try checkBudget(rows: items.count, columns: names.count, at: root)
             let rows = pending.enumerated().map { offset, cells in
                 var row = [DataCell](repeating: .null, count: names.count)
                 for (position, cell) in cells { row[position] = cell }
@@ -257,6 +286,8 @@ public struct JSONDataReader: Sendable {
             guard case .array(let items) = node.kind else {
                 throw error(node, "\"rows\" must be an array of rows")
             }
+            // Counted with the sections before: a row `{}` is every column's cell.
+            try checkBudget(rows: nextID + items.count, columns: columns.count, at: node)
             var rows: [DataRow] = []
             rows.reserveCapacity(items.count)
             for item in items {

@@ -193,7 +193,8 @@ final class ByteBuffer {
     }
 
     /// Appends `text` as a quoted JSON string, byte for byte as ``JSONWriter/writeString(_:into:)``
-    /// writes it (quotes, backslashes and control characters escaped; everything else copied, in runs).
+    /// writes it (quotes, backslashes and control characters — C0, DEL and C1 — escaped; everything else
+    /// copied, in runs).
     ///
     /// - Parameter text: The text.
     func appendJSONQuoted(_ text: String) {
@@ -209,12 +210,16 @@ final class ByteBuffer {
         var runStart = 0
         for index in 0..<source.count {
             let byte = source[index]
-            // Bytes of multi-byte UTF-8 sequences are all ≥ 0x80, so this test sees only ASCII.
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            // Bytes of multi-byte UTF-8 sequences are all ≥ 0x80; a C1 control (U+0080–U+009F) is C2 80–C2 9F,
+            // and its second byte is the scalar's value.
+            let isC1 = byte == 0xC2 && index + 1 < source.count && source[index + 1] < 0xA0
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || isC1
+            else { continue }
             if index > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<index])) }
-            runStart = index + 1
+            runStart = index + (isC1 ? 2 : 1)
+            let value = isC1 ? source[index + 1] : byte
             append(byte: UInt8(ascii: "\\"))
-            switch byte {
+            switch value {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte: byte)
             case 0x0A: append(byte: UInt8(ascii: "n"))
             case 0x0D: append(byte: UInt8(ascii: "r"))
@@ -226,8 +231,8 @@ final class ByteBuffer {
                 append(byte: UInt8(ascii: "u"))
                 append(byte: 0x30)
                 append(byte: 0x30)
-                append(byte: hex.utf8Start[Int(byte >> 4)])
-                append(byte: hex.utf8Start[Int(byte & 0x0F)])
+                append(byte: hex.utf8Start[Int(value >> 4)])
+                append(byte: hex.utf8Start[Int(value & 0x0F)])
             }
         }
         if source.count > runStart { append(UnsafeBufferPointer(rebasing: source[runStart..<source.count])) }

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleJSON
 import TableStyleTheme
@@ -84,10 +85,11 @@ public struct HTMLRenderer: TableRenderer {
         case "system": return "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif"
         case "monospaced": return "ui-monospace, SFMono-Regular, Menlo, Consolas, \"DejaVu Sans Mono\", monospace"
         default:
-            let cleaned = family.filter {
-                $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != ">" && $0 != ";" && $0 != "}" && $0 != "{"
+            // What could end the string, the declaration or the style element goes, and so do control characters.
+            let cleaned = family.unicodeScalars.filter {
+                !"\"\\<>;{}".unicodeScalars.contains($0) && !ControlCharacters.isControl($0)
             }
-            return "\"\(cleaned)\", system-ui, sans-serif"
+            return "\"\(String(String.UnicodeScalarView(cleaned)))\", system-ui, sans-serif"
         }
     }
 

@@ -1,3 +1,4 @@
+import TableStyleDiagnostics
 import TableStyleEngine
 import TableStyleJSON
 import TableStyleTheme
@@ -189,7 +190,9 @@ public struct StyleSnapshotRenderer: TableRenderer {
     ///   - bar: The cell's data bar, written as ` bar=…` only when there is one.
     /// - Returns: The text, starting with a space.
     static func describe(_ style: ResolvedStyle, bar: CellBar? = nil) -> String {
-        var font = "\(style.font.family)/\(JSONWriter.format(style.font.size))/\(style.font.weight.rawValue)"
+        // The family is a theme's text: a line break in it would forge a snapshot line.
+        var font =
+            "\(ControlCharacters.escaped(style.font.family))/\(JSONWriter.format(style.font.size))/\(style.font.weight.rawValue)"
         if style.font.italic { font += "/italic" }
         if style.font.monospacedDigits { font += "/monospacedDigits" }
         let insets = style.padding
