@@ -29,6 +29,9 @@ import TableStyleTheme
 ///
 /// Column widths are measured once, when the live table is made, so columns do not jump while rows
 /// arrive; make a new live table to refit them. Row IDs must be unique.
+///
+/// A live table holds the closures that read your rows' columns, so it is not `Sendable`: keep it where
+/// the table is shown (the main actor), as a SwiftUI model or a view controller does.
 public struct LiveTable<Element: Identifiable> {
     /// Points or characters.
     public let unit: LayoutUnit
