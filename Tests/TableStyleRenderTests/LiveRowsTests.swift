@@ -143,6 +143,51 @@ struct LiveRowsTests {
         #expect((0..<entries.count).map { live.id(atPosition: $0) } == entries.map(\.id))
     }
 
+    @Test func automaticHeightsFollowStatisticsAndPosition() throws {
+        // Row heights follow the font: the top 3 amounts are larger, and so is every third row.
+        var settings = TableSettings()
+        settings.rowHeight = .automatic
+        settings.show[.search] = false
+        let rules = [
+            Self.rule("top", Self.amount(.top(3))) { $0.fontSize = Sourced(24, origin: Self.origin) },
+            Self.rule("third", .row(.every(3, offset: 0))) { $0.fontSize = Sourced(18, origin: Self.origin) },
+        ]
+        let theme = try CompiledTheme(theme: Theme(name: "heights", table: settings, rules: rules))
+        var random = SplitMix(seed: 41)
+        func draw(_ bound: Int) -> Int { Int(random.next() % UInt64(max(1, bound))) }
+        var entries = (0..<30).map { Entry(id: $0, name: "n\($0)", amount: Double(draw(100))) }
+        var live = LiveTable(Self.styledRows(entries, theme: theme))
+        var nextID = 100
+        for _ in 0..<300 {
+            switch draw(4) {
+            case 0:
+                nextID += 1
+                let entry = Entry(id: nextID, name: "x", amount: Double(draw(150)))
+                let position = draw(entries.count + 1)
+                entries.insert(entry, at: position)
+                live.insert(entry, at: position)
+            case 1 where entries.count > 5:
+                live.remove(id: entries.remove(at: draw(entries.count)).id)
+            case 2:
+                let moved = entries.remove(at: draw(entries.count))
+                let position = draw(entries.count + 1)
+                entries.insert(moved, at: position)
+                live.move(id: moved.id, to: position)
+            default:
+                let index = draw(entries.count)
+                entries[index].amount = Double(draw(150))
+                live.update(entries[index])
+            }
+            let fresh = StyledTable(Self.table(entries, selection: []), theme: theme)
+            let layout = TableLayout(
+                content: fresh.content, settings: live.layout.settings, columnWidths: live.layout.columnWidths,
+                rowHeight: fresh.bodyRowHeights(unit: .points, columnWidths: live.layout.columnWidths))
+            #expect(live.layout.contentHeight == layout.contentHeight)
+            let path = RowIndexPath(section: 0, row: draw(entries.count))
+            #expect(live.layout.frame(of: path)?.y == layout.frame(of: path)?.y)
+        }
+    }
+
     @Test func anUpdateRestylesTheRowsWhoseStatisticsAnswerChanged() throws {
         var table = TableSettings()
         table.rowHeight = .fixed(10)
