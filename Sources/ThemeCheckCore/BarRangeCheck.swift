@@ -17,10 +17,13 @@ enum BarRangeCheck {
                 let lowest = number(low), let highest = number(high), highest <= lowest
             else { return nil }
             let written = (low: low.scalar?.text ?? "", high: high.scalar?.text ?? "")
+            let fix =
+                highest == lowest
+                ? "give `max` a number above `min`"
+                : "swap them: `min: \(QuotedText.bounded(written.high)), max: \(QuotedText.bounded(written.low))`"
             let message =
                 "this bar's `max` (\(QuotedText.bounded(written.high))) is not above its `min` "
-                + "(\(QuotedText.bounded(written.low))), so no bar is ever drawn; swap them: "
-                + "`min: \(QuotedText.bounded(written.high)), max: \(QuotedText.bounded(written.low))`"
+                + "(\(QuotedText.bounded(written.low))), so no bar is ever drawn; \(fix)"
             return Diagnostic(file: file, position: low.mark, severity: .warning, code: .noEffect, message: message)
         }.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
