@@ -175,27 +175,28 @@ struct DiagnosticHints: Sendable {
             + "value; put a space after the colon: \(key): \(value)"
     }
 
-    /// A line that is a key glued to its value (`  headerHeight:40`, `- name:x`), outside quotes.
+    /// A line that is a key glued to its value (`  headerHeight:40`, `- name:x`): a key of ASCII letters,
+    /// digits, `_` and `-`, unquoted. Columns count Unicode scalars, as the parser's do.
     static func gluedKey(in text: String) -> GluedKey? {
-        let characters = Array(text)
-        var index = characters.firstIndex { $0 != " " } ?? characters.count
-        if index + 1 < characters.count, characters[index] == "-", characters[index + 1] == " " {
-            index = characters[(index + 1)...].firstIndex { $0 != " " } ?? characters.count
+        let scalars = Array(text.unicodeScalars)
+        func isKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+        }
+        var index = scalars.firstIndex { $0 != " " } ?? scalars.count
+        if index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] == " " {
+            index = scalars[(index + 1)...].firstIndex { $0 != " " } ?? scalars.count
         }
         let keyStart = index
-        while index < characters.count,
-            characters[index].isLetter || characters[index].isNumber
-                || characters[index] == "_" || characters[index] == "-"
-        {
-            index += 1
-        }
-        guard index > keyStart, index + 1 < characters.count, characters[index] == ":" else { return nil }
-        let next = characters[index + 1]
+        while index < scalars.count, isKeyScalar(scalars[index]) { index += 1 }
+        guard index > keyStart, index + 1 < scalars.count, scalars[index] == ":" else { return nil }
+        let next = scalars[index + 1]
         guard next != " ", next != ":", next != "/" else { return nil }
-        var value = String(characters[(index + 1)...])
+        var value = String(String.UnicodeScalarView(scalars[(index + 1)...]))
         if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
         while value.last == " " { value.removeLast() }
-        return GluedKey(column: index + 2, key: String(characters[keyStart..<index]), value: value)
+        let key = String(String.UnicodeScalarView(scalars[keyStart..<index]))
+        return GluedKey(column: index + 2, key: key, value: value)
     }
 
     /// The nearest line before `line` (at most three back, skipping blank lines and comments) that is a
@@ -211,7 +212,7 @@ struct DiagnosticHints: Sendable {
     }
 
     /// `key: value` where the unquoted value itself holds `: ` before `column` (`label: error budget: over
-    /// 1%`): the key and the whole value (without a trailing comment).
+    /// 1%`): the key and the whole value (without a trailing comment). `column` counts Unicode scalars.
     static func valueWithColon(in text: String, before column: Int) -> (key: String, value: String)? {
         let body: Substring = text.drop(while: { $0 == " " }).drop(while: { $0 == "-" }).drop(while: { $0 == " " })
         guard let colon = body.range(of: ": ") else { return nil }
@@ -220,7 +221,7 @@ struct DiagnosticHints: Sendable {
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
             let first = value.first, !"\"'{[|>&*!".contains(first)
         else { return nil }
-        let valueColumn = text.count - value.count + 1
+        let valueColumn = text.unicodeScalars.count - value.unicodeScalars.count + 1
         guard valueColumn < column else { return nil }
         if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
         while value.last == " " { value = value.dropLast() }
