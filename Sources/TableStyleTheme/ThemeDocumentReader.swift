@@ -105,6 +105,12 @@ struct ThemeDocumentReader {
                     if ThemeName.isValid(parent) {
                         theme.extends = parent
                         extendsOrigin = origin(value)
+                    } else if ThemeName.isValid(parent.lowercased()) {
+                        // `Corporate`: a name in another case, not a path.
+                        report(
+                            .extends,
+                            "expected the name of another theme (lower-case letters, digits and \"-\"), found \"\(QuotedText.bounded(parent))\"; theme names are lower-case: write `\(parent.lowercased())`",
+                            at: value.mark)
                     } else {
                         report(
                             .extends,

@@ -35,7 +35,7 @@ enum SchemaCheck {
                 let path = error.instancePath.map(YAMLPathComponent.init)
                 return Diagnostic(
                     file: file, position: locator.mark(at: path, pointingAtKey: error.isKeyError),
-                    code: .schema, message: error.message)
+                    code: .schema, message: DiagnosticHints.shapeHint(error.message, at: path) ?? error.message)
             }
             return (diagnostics, !validation.isComplete)
         }

@@ -131,6 +131,7 @@ struct ThemeFileChecker: Sendable {
                 }
             }
             diagnostics += NoEffectCheck(analysis: analysis, file: file).diagnostics(budget: &noEffect)
+            if documents.count == 1 { diagnostics += BarRangeCheck.diagnostics(for: document, file: file) }
             if preparing.isExceeded || contrast.isExceeded || noEffect.isExceeded {
                 diagnostics.append(AnalysisBudget.exceededDiagnostic(file: file, position: document.mark))
             }

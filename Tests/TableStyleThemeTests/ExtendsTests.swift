@@ -117,6 +117,17 @@ struct ExtendsTests {
         #expect(result.theme == nil)
     }
 
+    @Test func aParentNameInCapitalsSuggestsTheLowerCaseName() {
+        let result = ThemeRegistry().load(source: theme("t", "extends: Corporate\n"), file: "<t>")
+        #expect(positions(result) == ["extends@3:10"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "expected the name of another theme (lower-case letters, digits and \"-\"), found \"Corporate\"; "
+                    + "theme names are lower-case: write `corporate`"
+            ])
+        #expect(result.theme == nil)
+    }
+
     @Test func extendsBundledThemeByName() throws {
         let result = ThemeRegistry().load(
             source: theme("mine", "extends: corporate\ntable: { rowHeight: 30 }\n"), file: "<t>")

@@ -71,7 +71,11 @@ import Testing
     /// in a flow list), the duplicate key's note, a broken parent.
     @Test(arguments: [
         "codes/regex.yaml", "codes/yaml-syntax.yaml", "codes/color.yaml", "codes/duplicate-key.yaml",
-        "codes/schema.yaml", "codes/extends.yaml",
+        "codes/schema.yaml", "codes/extends.yaml", "messages/no-space-after-colon.yaml",
+        "messages/no-space-before-key.yaml", "messages/colon-in-value.yaml", "messages/curly-quotes.yaml",
+        "messages/format-currency.yaml", "messages/rule-without-when.yaml", "messages/when-list.yaml",
+        "messages/row-value-column-key.yaml", "messages/rules-mapping.yaml", "messages/scale-in-cell.yaml",
+        "messages/extends-capitalized.yaml",
     ])
     func renderReportsAThemeFileAsValidationDoes(file: String) throws {
         // Validation reports on standard output, `render` on standard error.

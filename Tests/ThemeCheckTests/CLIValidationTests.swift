@@ -70,7 +70,9 @@ import Testing
     /// The messages that say what to do: each mistake's whole output (Fixtures/messages).
     @Test(arguments: [
         "flow-comment", "block-comment", "indent-key", "indent-item", "double-quoted-regex", "regex-caret",
-        "unquoted-rgb", "designer-words", "recovery",
+        "unquoted-rgb", "designer-words", "recovery", "no-space-after-colon", "no-space-before-key",
+        "no-space-only-key", "colon-in-value", "curly-quotes", "format-currency", "rule-without-when", "when-list",
+        "row-value-column-key", "rules-mapping", "scale-in-cell", "extends-capitalized", "bar-min-above-max",
     ])
     func messageMatchesGolden(name: String) throws {
         try GoldenFile.check(try ToolRunner.run(["messages/\(name).yaml"]), named: "message-\(name)")
