@@ -119,7 +119,10 @@ public struct StyleExplanation: Sendable, Hashable {
     /// - Parameter attribute: The attribute.
     /// - Returns: The entry.
     public func entry(for attribute: StyleAttribute) -> Entry? {
-        entries.first { $0.attribute == attribute.name }
+        // The engine lists every attribute in `StyleAttribute` order, so the entry is usually at its index.
+        let index = attribute.rawValue
+        if entries.indices.contains(index), entries[index].attribute == attribute.name { return entries[index] }
+        return entries.first { $0.attribute == attribute.name }
     }
 
     /// The entries ``text`` prints: every attribute, except `bar` and value-format sub-keys no layer sets, so a

@@ -146,7 +146,8 @@ public struct RenderOptions: TableCommandOptions, Sendable, Hashable {
     public var format: RenderFormat?
     /// The viewport of body rows.
     public var rows: RowWindow?
-    /// The layout width in characters.
+    /// The layout width in characters; `nil`: the terminal's when standard output is one, else
+    /// ``defaultANSIWidth``.
     public var width: Int?
     /// A file to write the output to instead of standard output.
     public var output: String?
@@ -159,6 +160,11 @@ public struct RenderOptions: TableCommandOptions, Sendable, Hashable {
     public init(theme: String) {
         table = TableOptions(theme: theme)
     }
+
+    /// The widest an ANSI table is laid out without `--width` when standard output is not a terminal (a
+    /// pipe, `--output`), in characters: with the cap on each column (``ANSIRenderer/maximumColumnWidth``)
+    /// it bounds every line, so the output grows with the rows, not with the longest cell.
+    public static let defaultANSIWidth = 200
 }
 
 /// Which cell `explain` looks at.

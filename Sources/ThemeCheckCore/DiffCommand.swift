@@ -50,24 +50,44 @@ struct DiffCommand: Sendable {
         for (flat, row) in treeB.rows.enumerated() {
             for index in row.cells { bodyRowOfCell[index] = flat }
         }
+        // The header's values, made once: made per header cell, they made a wide table's diff quadratic.
+        let titles = TitleRowValues(names: second.table.columns.map(\.name))
+        // What changes between two styles, worked out once per pair of style ids (the trees intern styles).
+        var differences: [StylePair: [AttributeChange]] = [:]
+        var layerTexts: [LayerKey: String] = [:]
+        var explanations = ExplanationCache()
         for index in treeB.cells.indices where treeA.cells.indices.contains(index) {
             let cellA = treeA.cells[index]
             let cellB = treeB.cells[index]
-            let styleA = treeA.style(cellA.style)
-            let styleB = treeB.style(cellB.style)
-            let changedAttributes = StyleAttribute.allCases.filter {
-                $0.valueText(in: styleA) != $0.valueText(in: styleB)
+            let pair = StylePair(a: cellA.style, b: cellB.style)
+            let changedAttributes: [AttributeChange]
+            if let known = differences[pair] {
+                changedAttributes = known
+            } else {
+                changedAttributes = Self.changes(from: treeA.style(cellA.style), to: treeB.style(cellB.style))
+                differences[pair] = changedAttributes
             }
             let labelsChanged = cellA.labels != cellB.labels
             guard !changedAttributes.isEmpty || labelsChanged else { continue }
-            let explanation = Self.explanation(of: cellB, styled: styledB, table: second.table)
+            let explanation = Self.explanation(
+                of: cellB, styled: styledB, table: second.table, titles: titles, cache: &explanations)
             let position = (row: bodyRowOfCell[index] ?? 0, column: cellB.column)
-            for attribute in changedAttributes {
-                let entry = explanation.entry(for: attribute)
+            for changed in changedAttributes {
+                let entry = explanation.entry(for: changed.attribute)
+                var layer = "default"
+                if let entry {
+                    // Written once per layer: the text looks up the working directory.
+                    let key = LayerKey(description: entry.layerDescription, origin: entry.origin)
+                    if let known = layerTexts[key] {
+                        layer = known
+                    } else {
+                        layer = Self.layerText(entry)
+                        layerTexts[key] = layer
+                    }
+                }
                 let change = Change(
-                    section: cellB.section, attribute: attribute.name, order: attribute.rawValue,
-                    from: attribute.valueText(in: styleA), to: attribute.valueText(in: styleB),
-                    layer: entry.map(Self.layerText) ?? "default", origin: entry?.origin)
+                    section: cellB.section, attribute: changed.attribute.name, order: changed.attribute.rawValue,
+                    from: changed.from, to: changed.to, layer: layer, origin: entry?.origin)
                 cellsByChange[change, default: []].append(position)
             }
             if labelsChanged {
@@ -120,28 +140,61 @@ struct DiffCommand: Sendable {
             standardOutput: ControlCharacters.escaped(output, keeping: [0x0A]))
     }
 
+    /// The style ids of one cell in the two trees.
+    struct StylePair: Hashable {
+        var a: StyleID
+        var b: StyleID
+    }
+
+    /// What ``layerText(_:)`` writes an explanation's entry from.
+    struct LayerKey: Hashable {
+        var description: String
+        var origin: FileLocation?
+    }
+
+    /// One attribute whose value differs between two styles, with both values as text.
+    struct AttributeChange {
+        var attribute: StyleAttribute
+        var from: String
+        var to: String
+    }
+
+    /// The attributes whose values differ from `styleA` to `styleB`, in ``StyleAttribute`` order.
+    static func changes(from styleA: ResolvedStyle, to styleB: ResolvedStyle) -> [AttributeChange] {
+        StyleAttribute.allCases.compactMap { attribute in
+            let from = attribute.valueText(in: styleA)
+            let to = attribute.valueText(in: styleB)
+            return from == to ? nil : AttributeChange(attribute: attribute, from: from, to: to)
+        }
+    }
+
     /// `rule "overdue-row" (b.yaml:12)`, `cell (a.yaml:4)`, `default`.
     static func layerText(_ entry: StyleExplanation.Entry) -> String {
         guard let origin = entry.origin else { return entry.layerDescription }
         return "\(entry.layerDescription) (\(ThemeAnalysis.place(origin, relativeTo: "")))"
     }
 
-    /// The engine's explanation of one cell of a render tree.
-    static func explanation(of cell: RenderCell, styled: StyledTable, table: DataTable) -> StyleExplanation {
+    /// The engine's explanation of one cell of a render tree; `titles` are the header's values (the
+    /// column names of `table`), which the header and a footer without its own row are explained in;
+    /// `cache` holds the explanations made so far with `styled`.
+    static func explanation(
+        of cell: RenderCell, styled: StyledTable, table: DataTable, titles: TitleRowValues,
+        cache: inout ExplanationCache
+    ) -> StyleExplanation {
         switch cell.section {
         case .header:
             let context = CellContext(section: .header, row: 0, rowCount: 1, column: cell.column, isSelected: false)
-            return styled.bound.explain(context, in: TitleRowValues(names: table.columns.map(\.name)))
+            return styled.bound.explain(context, in: titles, cache: &cache)
         case .footer:
             let context = CellContext(section: .footer, row: 0, rowCount: 1, column: cell.column, isSelected: false)
-            if let footer = table.footerRow { return styled.bound.explain(context, in: footer) }
-            return styled.bound.explain(context, in: TitleRowValues(names: table.columns.map(\.name)))
+            if let footer = table.footerRow { return styled.bound.explain(context, in: footer, cache: &cache) }
+            return styled.bound.explain(context, in: titles, cache: &cache)
         case .body:
             let path = RowIndexPath(section: cell.group, row: cell.row)
             let context = CellContext(
                 section: .body, row: cell.row, rowCount: table.sectionInfo(cell.group).rowCount, column: cell.column,
                 isSelected: cell.isSelected)
-            return styled.bound.explain(context, in: table.row(at: path))
+            return styled.bound.explain(context, in: table.row(at: path), cache: &cache)
         }
     }
 

@@ -83,7 +83,7 @@ struct RenderCommand: Sendable {
         case .ansi:
             // Asked for by name, ANSI is written even into a pipe; chosen by default, only on a terminal.
             let mode = TerminalColorMode.detect(force: options.format == .ansi)
-            let width = options.width ?? environment.terminalWidth
+            let width = options.width ?? environment.terminalWidth ?? RenderOptions.defaultANSIWidth
             // Streamed; every line ends with a newline, and a table without columns is an empty line.
             ANSIRenderer(colorMode: mode, maxWidth: width).render(tree, to: sink) { written in
                 progress.update("read \(rowCount) rows, wrote \(written) of \(drawn)")

@@ -115,4 +115,31 @@ struct ExplainTests {
         #expect(entry.value == example.value)
         #expect(entry.origin == example.origin)
     }
+
+    /// Explanations shared through a cache are the ones made cell by cell, for every section, row
+    /// background (both row colors, highlighted and selected rows) and set of matched rules; and cells
+    /// that differ only in their row's value (the same rules matching) share one.
+    @Test func cachedExplanationsAreTheUncachedOnes() throws {
+        let bound = try CompiledTheme(theme: Self.theme).bind(to: Fixture.shape)
+        let positive: [CellValue] = [.text("Widget"), .double(12.5), .text("Paid"), .int(3)]
+        var cache = ExplanationCache()
+        var cells: [(CellContext, [CellValue])] = []
+        for column in Fixture.columns.indices {
+            cells.append((Fixture.header(column: column), Fixture.headerRow))
+            cells.append((Fixture.footer(column: column), Fixture.row))
+            for row in 0..<4 {
+                for values in [Fixture.row, positive] {
+                    cells.append((Fixture.body(row, column: column), values))
+                    cells.append((Fixture.body(row, column: column, selected: true), values))
+                }
+            }
+        }
+        var distinct = Set<StyleExplanation>()
+        for (cell, values) in cells + cells.reversed() {
+            let made = bound.explain(cell, in: values)
+            #expect(bound.explain(cell, in: values, cache: &cache) == made, "\(cell)")
+            distinct.insert(made)
+        }
+        #expect(distinct.count < cells.count)
+    }
 }

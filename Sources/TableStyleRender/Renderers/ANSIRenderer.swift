@@ -9,9 +9,15 @@ import TableStyleTheme
 /// appearance) and text colors over the cell's composited background. Weights from `semibold` up are
 /// bold, `light` and lighter dim; italic is italic. `natural` alignment puts numbers right. A cell that
 /// does not fit is shortened as its `lineBreak` says (`wrap` wraps when rows are automatic). Columns fit
-/// their content; with ``maxWidth`` the widest shrink first. With ``TerminalColorMode/none`` the output
-/// is plain text with the same layout.
+/// their content, up to ``maximumColumnWidth``; with ``maxWidth`` the widest shrink first. With
+/// ``TerminalColorMode/none`` the output is plain text with the same layout.
 public struct ANSIRenderer: TableRenderer {
+    /// The widest a column is drawn, in character cells, whatever ``maxWidth`` and the content say: the
+    /// widest a column's own `maxWidth` may be (``DataColumn/widthRange`` at
+    /// ``ColumnSizer/pointsPerCharacter``), 2,000. A longer cell is shortened as its `lineBreak` says, so a
+    /// line of the table costs at most this many cells a column however long the data's texts are.
+    public static let maximumColumnWidth = Int(DataColumn.widthRange.upperBound / ColumnSizer.pointsPerCharacter)
+
     /// The color depth (``TerminalColorMode/detect(fileDescriptor:environment:force:)`` picks one for a stream).
     public var colorMode: TerminalColorMode
     /// The widest the table may be, in character cells (`nil`: as wide as the content).
@@ -336,6 +342,7 @@ public struct ANSIRenderer: TableRenderer {
                 if let high = column.maxWidth {
                     widths[index] = max(1, min(widths[index], Int(high / ColumnSizer.pointsPerCharacter)))
                 }
+                widths[index] = min(widths[index], ANSIRenderer.maximumColumnWidth)
             }
             if let maxWidth {
                 // Each column costs its width, two padding spaces and one border; plus the last border.
