@@ -66,7 +66,12 @@ struct LiveRowStore: TableContent {
 
     /// The global index of the row with this identity.
     func globalIndex(of id: RowID) -> Int? {
-        locate(id).map { heights.counts.prefix($0.chunk) + $0.offset }
+        located(id)?.global
+    }
+
+    /// The row with this identity and its global index, found once.
+    func located(_ id: RowID) -> (row: DataRow, global: Int)? {
+        locate(id).map { (chunks[$0.chunk][$0.offset], heights.counts.prefix($0.chunk) + $0.offset) }
     }
 
     /// The row at a global index.

@@ -173,13 +173,12 @@ public struct LiveTable<Element: Identifiable> {
     ///   - column: The column's name.
     /// - Returns: The cell, or `nil` for an unknown row or column.
     public func cell(row: Element.ID, column: String) -> RenderCell? {
-        guard let id = rowIDs[row], let column = columnIndex[column], let global = store.globalIndex(of: id) else {
+        guard let id = rowIDs[row], let column = columnIndex[column], let found = store.located(id) else {
             return nil
         }
-        let path = store.indexPath(ofGlobal: global)
+        let path = store.indexPath(ofGlobal: found.global)
         return styled.bodyCell(
-            of: store.row(atGlobal: global), at: path, rowCount: store.sectionInfo(path.section).rowCount,
-            column: column)
+            of: found.row, at: path, rowCount: store.sectionInfo(path.section).rowCount, column: column)
     }
 
     /// The resolved style of a row's body cell in the column named `column`.
@@ -189,14 +188,13 @@ public struct LiveTable<Element: Identifiable> {
     ///   - column: The column's name.
     /// - Returns: The style, or `nil` for an unknown row or column.
     public func style(row: Element.ID, column: String) -> ResolvedStyle? {
-        guard let id = rowIDs[row], let column = columnIndex[column], let global = store.globalIndex(of: id) else {
+        guard let id = rowIDs[row], let column = columnIndex[column], let found = store.located(id) else {
             return nil
         }
-        let path = store.indexPath(ofGlobal: global)
-        let values = store.row(atGlobal: global)
+        let path = store.indexPath(ofGlobal: found.global)
         return resolver.rowStyles(
             forRow: path.row, rowCount: store.sectionInfo(path.section).rowCount, isSelected: store.isSelected(id),
-            values: values
+            values: found.row
         ).style(column: column)
     }
 
@@ -227,9 +225,9 @@ public struct LiveTable<Element: Identifiable> {
     /// - Returns: What looks different now.
     @discardableResult
     public mutating func insert(_ element: Element, at position: Int) -> LiveTableUpdate<Element.ID> {
-        var changes = Changes()
-        _ = record(.insert(element, RowIndexPath(section: 0, row: position)), into: &changes)
-        return finish(changes)
+        perform { live, changes in
+            _ = live.record(.insert(element, RowIndexPath(section: 0, row: position)), into: &changes)
+        }
     }
 
     /// Inserts rows at a position, in order.
@@ -242,12 +240,13 @@ public struct LiveTable<Element: Identifiable> {
     public mutating func insert(contentsOf elements: some Sequence<Element>, at position: Int)
         -> LiveTableUpdate<Element.ID>
     {
-        var changes = Changes()
-        var index = position
-        for element in elements where record(.insert(element, RowIndexPath(section: 0, row: index)), into: &changes) {
-            index += 1
+        perform { live, changes in
+            var index = position
+            for element in elements
+            where live.record(.insert(element, RowIndexPath(section: 0, row: index)), into: &changes) {
+                index += 1
+            }
         }
-        return finish(changes)
     }
 
     /// Removes the row with this ID (an unknown ID is ignored).
@@ -256,9 +255,7 @@ public struct LiveTable<Element: Identifiable> {
     /// - Returns: What looks different now.
     @discardableResult
     public mutating func remove(id: Element.ID) -> LiveTableUpdate<Element.ID> {
-        var changes = Changes()
-        _ = record(.remove(id), into: &changes)
-        return finish(changes)
+        perform { live, changes in _ = live.record(.remove(id), into: &changes) }
     }
 
     /// Replaces the values of the row with the same ID, where it stands (an unknown ID is ignored).
@@ -267,9 +264,7 @@ public struct LiveTable<Element: Identifiable> {
     /// - Returns: What looks different now.
     @discardableResult
     public mutating func update(_ element: Element) -> LiveTableUpdate<Element.ID> {
-        var changes = Changes()
-        _ = record(.update(element), into: &changes)
-        return finish(changes)
+        perform { live, changes in _ = live.record(.update(element), into: &changes) }
     }
 
     /// Moves the row with this ID to a position in display order (clamped to the end).
@@ -280,9 +275,7 @@ public struct LiveTable<Element: Identifiable> {
     /// - Returns: What looks different now.
     @discardableResult
     public mutating func move(id: Element.ID, to position: Int) -> LiveTableUpdate<Element.ID> {
-        var changes = Changes()
-        _ = record(.move(id, RowIndexPath(section: 0, row: position)), into: &changes)
-        return finish(changes)
+        perform { live, changes in _ = live.record(.move(id, RowIndexPath(section: 0, row: position)), into: &changes) }
     }
 
     /// Selects rows by ID (unknown IDs are ignored); the rows whose selection changed restyle.
@@ -291,11 +284,11 @@ public struct LiveTable<Element: Identifiable> {
     /// - Returns: What looks different now.
     @discardableResult
     public mutating func select(_ ids: Set<Element.ID>) -> LiveTableUpdate<Element.ID> {
-        var changes = Changes()
-        let selection = Set(ids.compactMap { rowIDs[$0] })
-        for id in selection.symmetricDifference(store.selection) { changes.restyled.insert(id) }
-        store.selection = selection
-        return finish(changes)
+        perform { live, changes in
+            let selection = Set(ids.compactMap { live.rowIDs[$0] })
+            changes.restyled.formUnion(selection.symmetricDifference(live.store.selection))
+            live.store.selection = selection
+        }
     }
 
     /// Replaces the rows with a whole new array, compared by ID: rows no longer present are removed,
@@ -308,20 +301,23 @@ public struct LiveTable<Element: Identifiable> {
     public mutating func setRows(_ elements: some Sequence<Element>) -> LiveTableUpdate<Element.ID> {
         let elements = Array(elements)
         let wanted = Set(elements.map(\.id))
-        var changes = Changes()
-        for id in Array(rowIDs.keys) where !wanted.contains(id) { _ = record(.remove(id), into: &changes) }
-        for (position, element) in elements.enumerated() {
-            let target = RowIndexPath(section: 0, row: position)
-            guard let id = rowIDs[element.id] else {
-                _ = record(.insert(element, target), into: &changes)
-                continue
+        return perform { live, changes in
+            for id in Array(live.rowIDs.keys) where !wanted.contains(id) {
+                _ = live.record(.remove(id), into: &changes)
             }
-            if store.row(atGlobal: position).id != id { _ = record(.move(element.id, target), into: &changes) }
-            if store.row(atGlobal: position).cells != makeCells(element) {
-                _ = record(.update(element), into: &changes)
+            for (position, element) in elements.enumerated() {
+                let target = RowIndexPath(section: 0, row: position)
+                guard let id = live.rowIDs[element.id] else {
+                    _ = live.record(.insert(element, target), into: &changes)
+                    continue
+                }
+                if live.store.row(atGlobal: position).id != id {
+                    _ = live.record(.move(element.id, target), into: &changes)
+                }
+                // An update whose cells are unchanged records nothing.
+                _ = live.record(.update(element), into: &changes)
             }
         }
-        return finish(changes)
     }
 
     /// Sets the footer row (totals, summaries) from a value of the rows' type, or removes it.
@@ -331,7 +327,9 @@ public struct LiveTable<Element: Identifiable> {
         store.footerRow = element.map { DataRow(id: RowID(-1), cells: makeCells($0)) }
     }
 
-    /// Makes several changes and reports them as one, keeping a viewport's first visible row in place.
+    /// Makes several changes and reports them as one, keeping a viewport's first visible row in place:
+    /// statistics, the binding and heights are brought up to date once, when `body` returns. The changes
+    /// made inside return empty updates; this call returns what they did together.
     ///
     /// - Parameters:
     ///   - viewport: The viewport on screen before the changes; the update's ``LiveTableUpdate/offset``
@@ -342,24 +340,16 @@ public struct LiveTable<Element: Identifiable> {
     public mutating func batch(keeping viewport: Viewport?, _ body: (inout LiveTable) -> Void)
         -> LiveTableUpdate<Element.ID>
     {
-        let anchors = viewport.map { $0.rows.map { (id: store.row(at: $0.indexPath).id, y: $0.y) } } ?? []
-        var merged = Set<Element.ID>()
-        var all = false
-        var from: RowIndexPath?
-        var computed = Set<String>()
-        var inner = self
-        inner.onUpdate = { update in
-            merged.formUnion(update.restyledRows)
-            all = all || update.restyledAllRows
-            if let start = update.restyledFrom { from = min(from ?? start, start) }
-            computed.formUnion(update.restyledComputedColumns)
+        guard batching == nil else {
+            body(&self)
+            return LiveTableUpdate()
         }
-        body(&inner)
-        inner.onUpdate = nil
-        self = inner
-        var update = LiveTableUpdate<Element.ID>(
-            restyledRows: ordered(merged), restyledAllRows: all, restyledFrom: from,
-            restyledComputedColumns: columnNamesInOrder(computed))
+        let anchors = viewport.map { $0.rows.map { (id: store.row(at: $0.indexPath).id, y: $0.y) } } ?? []
+        batching = Changes()
+        body(&self)
+        let changes = batching ?? Changes()
+        batching = nil
+        var update = finish(changes)
         if let viewport { update.offset = anchoredOffset(anchors, viewport: viewport) }
         return update
     }
@@ -370,8 +360,7 @@ public struct LiveTable<Element: Identifiable> {
     /// - Returns: The update (every row restyled).
     @discardableResult
     public mutating func restyleAll() -> LiveTableUpdate<Element.ID> {
-        rebuildFromScratch()
-        return report(LiveTableUpdate(restyledAllRows: true))
+        perform { _, changes in changes.restylesAll = true }
     }
 
     // MARK: The one path every change takes
@@ -390,14 +379,31 @@ public struct LiveTable<Element: Identifiable> {
         var valuesChanged = false
         var from: RowIndexPath?
         var ignored = false
+        /// Bind and measure everything again (``LiveTable/restyleAll()``).
+        var restylesAll = false
 
         mutating func moved(at path: RowIndexPath) {
             from = min(from ?? path, path)
         }
     }
 
-    /// Called with each update while ``batch(keeping:_:)`` runs.
-    private var onUpdate: ((LiveTableUpdate<Element.ID>) -> Void)?
+    /// What the changes of a running ``batch(keeping:_:)`` did so far; `nil` outside a batch.
+    private var batching: Changes?
+
+    /// The one way in for every change: `body` records into the running batch (finished when it ends), or
+    /// into changes of its own that are finished now.
+    @discardableResult
+    private mutating func perform(_ body: (inout LiveTable, inout Changes) -> Void) -> LiveTableUpdate<Element.ID> {
+        let inBatch = batching != nil
+        var pending = batching ?? Changes()
+        batching = nil
+        body(&self, &pending)
+        guard !inBatch else {
+            batching = pending
+            return LiveTableUpdate()
+        }
+        return finish(pending)
+    }
 
     /// Applies one change to the rows, the populations and the heights' slots; `false` when it cannot be
     /// applied. Styles, statistics and heights are brought up to date by ``finish(_:)``.
@@ -488,10 +494,9 @@ public struct LiveTable<Element: Identifiable> {
     /// Brings kinds, statistics, the binding and heights up to date after changes, and reports them.
     private mutating func finish(_ changes: Changes) -> LiveTableUpdate<Element.ID> {
         var changes = changes
-        let kinds = populations.kinds
-        if changes.valuesChanged, kinds != store.columns.map(\.kind) {
+        if changes.restylesAll || (changes.valuesChanged && populations.kinds != store.columns.map(\.kind)) {
             rebuildFromScratch()
-            return report(LiveTableUpdate(restyledAllRows: true))
+            return LiveTableUpdate(restyledAllRows: true)
         }
         var computedColumns: [String] = []
         if changes.valuesChanged, populations.populations.contains(where: { $0 != nil }) {
@@ -523,17 +528,10 @@ public struct LiveTable<Element: Identifiable> {
             }
             measure(measured)
         }
-        return report(
-            LiveTableUpdate(
-                restyledRows: ordered(Set(changes.restyled.compactMap { elementIDs[$0] })),
-                restyledFrom: dependence.shiftsRestyle ? changes.from : nil,
-                restyledComputedColumns: computedColumns))
-    }
-
-    /// Hands an update to a running batch, and returns it.
-    private func report(_ update: LiveTableUpdate<Element.ID>) -> LiveTableUpdate<Element.ID> {
-        onUpdate?(update)
-        return update
+        return LiveTableUpdate(
+            restyledRows: ordered(Set(changes.restyled.compactMap { elementIDs[$0] })),
+            restyledFrom: dependence.shiftsRestyle ? changes.from : nil,
+            restyledComputedColumns: computedColumns)
     }
 
     /// The numbers whose answer differs between two bindings of one statistics test: between the two
@@ -581,10 +579,6 @@ public struct LiveTable<Element: Identifiable> {
         ids.compactMap { id in position(of: id).map { (id, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
-    private func columnNamesInOrder(_ names: Set<String>) -> [String] {
-        store.columns.map(\.name).filter(names.contains)
-    }
-
     /// The offset that puts the first surviving anchor row where it was in the viewport.
     private func anchoredOffset(_ anchors: [(id: RowID, y: Double)], viewport: Viewport) -> Double {
         let layout = layout
@@ -623,16 +617,16 @@ extension LiveTable where Element == DataRow {
     public mutating func apply(_ changes: [RowChange], keeping viewport: Viewport? = nil) -> LiveTableUpdate<RowID> {
         var ignored: [RowChange] = []
         var update = batch(keeping: viewport) { live in
-            for change in changes {
-                var recorded = Changes()
-                let applied: Bool
-                switch change {
-                case .insert(let row, let path): applied = live.record(.insert(row, path), into: &recorded)
-                case .remove(let id): applied = live.record(.remove(id), into: &recorded)
-                case .update(let row): applied = live.record(.update(row), into: &recorded)
+            live.perform { live, recorded in
+                for change in changes {
+                    let applied: Bool
+                    switch change {
+                    case .insert(let row, let path): applied = live.record(.insert(row, path), into: &recorded)
+                    case .remove(let id): applied = live.record(.remove(id), into: &recorded)
+                    case .update(let row): applied = live.record(.update(row), into: &recorded)
+                    }
+                    if !applied { ignored.append(change) }
                 }
-                if !applied { ignored.append(change) }
-                _ = live.finish(recorded)
             }
         }
         update.ignored = ignored
@@ -640,7 +634,7 @@ extension LiveTable where Element == DataRow {
     }
 }
 
-extension LiveTable where Element: Identifiable {
+extension LiveTable {
     /// A live table of the rows a ``StyledRows`` shows, with its theme, columns, selection, sort order
     /// and footer.
     ///
