@@ -66,6 +66,16 @@ extension CompiledTheme {
         return answers
     }
 
+    /// The `when` of each rule whose style sets any of `attributes` (``PartialStyle/sets(_:)``).
+    ///
+    /// - Parameter attributes: The attributes.
+    /// - Returns: The rules' predicates, in rule order (rules without `when` have none).
+    package func predicates(ofRulesSetting attributes: [StyleAttribute]) -> [Theme.Predicate] {
+        rules.compactMap { rule in
+            attributes.contains(where: rule.style.sets) ? theme.rules[rule.index].when : nil
+        }
+    }
+
     /// Whether binding needs a table's statistics: some rule tests statistics or some style has a scale or a bar.
     public var usesStatistics: Bool {
         hasComputedStyles || rules.contains { $0.condition?.mentionsStatistics ?? false }

@@ -30,19 +30,12 @@ struct RowPositionDependence: Sendable, Hashable {
         }
     }
 
-    /// The position dependence of only those rules that change a row's automatic height (font, padding,
-    /// line breaking): row colors never do.
+    /// The position dependence of only those rules that change a row's automatic height: what
+    /// ``StyledTable/rowHeightAttributes`` lists (row colors never do).
     ///
     /// - Parameter theme: The compiled theme.
     init(sizingRulesOf theme: CompiledTheme) {
-        for rule in theme.theme.rules {
-            let style = rule.style
-            let sizes =
-                style.fontFamily != nil || style.fontSize != nil || style.paddingTop != nil
-                || style.paddingBottom != nil || style.paddingLeading != nil || style.paddingTrailing != nil
-                || style.lineBreak != nil
-            if sizes, let predicate = rule.when { add(predicate) }
-        }
+        for predicate in theme.predicates(ofRulesSetting: StyledTable.rowHeightAttributes) { add(predicate) }
     }
 
     /// Whether any row's styles depend on its position at all (otherwise moving rows restyles none).

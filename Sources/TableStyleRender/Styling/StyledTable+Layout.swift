@@ -33,6 +33,13 @@ extension StyledTable {
             rowHeight: bodyRowHeights(unit: unit, columnWidths: widths))
     }
 
+    /// The attributes ``bodyRowHeights(unit:columnWidths:)`` reads: a row's font, padding, line breaking and,
+    /// through the displayed text that wraps, its value format.
+    static let rowHeightAttributes: [StyleAttribute] =
+        [
+            .fontFamily, .fontSize, .paddingTop, .paddingLeading, .paddingBottom, .paddingTrailing, .lineBreak,
+        ] + StyleAttribute.allCases.filter { $0.description.hasPrefix("format.") }
+
     /// Automatic body row heights: the most lines any cell of a row needs (more than one only for
     /// `lineBreak: wrap`) times one line (characters) or `1.25 × size` plus vertical padding (points).
     ///
